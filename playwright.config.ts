@@ -1,0 +1,63 @@
+// Browser tests: the built web app served by the real server on a fresh data directory, driven in
+// Debian's Chromium (no browser download). `npm run build -w @campus/web` must have run first.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+// Workers inherit the environment, so the data directory is made once, by the main process.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'campus-e2e-'));
+export const baseURL = `http://127.0.0.1:${port}`;
+
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  outputDir: '.test-results/playwright',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumFlags,
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/server/src/server.ts',
+    url: `${baseURL}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Short-lived access tokens so the browser tests exercise the refresh path.
+      ACCESS_TOKEN_TTL_SECONDS: '20',
+    },
+  },
+});
