@@ -1,0 +1,31 @@
+// Everything the screens rely on: queries, translations, Mantine theme, modals and notifications.
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { theme } from './theme.ts';
+
+export interface AppProviderProps {
+  i18n: I18n;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+export function AppProvider({ i18n, queryClient, children }: AppProviderProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <ModalsProvider>
+            <Notifications />
+            {children}
+          </ModalsProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp } from '../test/render.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('start-up', () => {
+  it('sends a visitor without a token to the sign-in entry, replacing history', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ global_header: { ogTitle: 'Demo Campus' } })));
+    const { router } = await renderApp('/');
+    expect(await screen.findByTestId('sign-in-button')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login-keycloak');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('keeps the language prefix on the way to the sign-in entry', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ global_header: { ogTitle: null } })));
+    const { router } = await renderApp('/de');
+    expect(await screen.findByTestId('sign-in-button')).toHaveTextContent('Anmelden');
+    expect(router.state.location.pathname).toBe('/de/login-keycloak');
+  });
+
+  it('shows the shell with its side menu when a token is stored', async () => {
+    window.localStorage.setItem('auth.accessToken', 'token');
+    await renderApp('/');
+
+    const shell = await screen.findByTestId('app-shell');
+    expect(within(shell).getByRole('heading', { name: 'Welcome to your campus' })).toBeInTheDocument();
+    expect(shell).toHaveTextContent('No course selected yet.');
+    const menu = screen.getByTestId('side-menu');
+    expect(within(menu).getByRole('link', { name: 'Start' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens and closes the side menu with the burger on small screens', async () => {
+    window.localStorage.setItem('auth.accessToken', 'token');
+    const user = userEvent.setup();
+    await renderApp('/');
+    await screen.findByTestId('app-shell');
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+    // A click on a menu entry closes the menu again (spec §2 side menu).
+    await user.click(within(screen.getByTestId('side-menu')).getByRole('link', { name: 'Start' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+});
+
+describe('unknown pages', () => {
+  it.each(['/nothing-here', '/de/nothing/here', '/xyz/login-keycloak', '/course-5/app/dashboard', '/course-abc/app/x'])(
+    '%s shows the not-available screen with a way back',
+    async (path) => {
+      await renderApp(path);
+      const page = await screen.findByTestId('not-found-screen');
+      expect(page).toHaveTextContent(path.startsWith('/de/') ? 'Diese Seite ist auf diesem Campus nicht verfügbar.' : 'This page is not available on this campus.');
+      expect(within(page).getByRole('link')).toHaveAttribute('href', path.startsWith('/de/') ? '/de' : '/');
+    },
+  );
+
+  it('does not take a two-letter language for an unknown page', async () => {
+    window.localStorage.setItem('auth.accessToken', 'token');
+    await renderApp('/en');
+    expect(await screen.findByTestId('app-shell')).toBeInTheDocument();
+  });
+
+  it('waits for nothing else: the sign-in entry needs no token', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ global_header: { ogTitle: null } })));
+    await renderApp('/en/login');
+    expect(await screen.findByTestId('sign-in-button')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Welcome to Campus' })).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,42 @@
+// Language menu of the header. Under a URL language prefix the prefix changes (the URL decides the
+// language); without one the choice is stored as the user's setting.
+import { DEFAULT_LANGUAGE, LANGUAGES, parseAppPath, withLanguagePrefix } from '@campus/shared';
+import type { Language } from '@campus/shared';
+import { Button, Menu } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { isLanguage, storeLanguage } from '../lib/i18n.ts';
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+
+  const choose = (language: Language): void => {
+    storeLanguage(language);
+    if (parseAppPath(location.pathname).language === undefined) {
+      void i18n.changeLanguage(language);
+      return;
+    }
+    void navigate(withLanguagePrefix(location.pathname, language) + location.search + location.hash, { replace: true });
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" size="compact-md" leftSection={<IconLanguage size={18} aria-hidden />} aria-label={t('language.label')}>
+          {t(`language.${current}`)}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LANGUAGES.map((language) => (
+          <Menu.Item key={language} lang={language} disabled={language === current} onClick={() => choose(language)}>
+            {t(`language.${language}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

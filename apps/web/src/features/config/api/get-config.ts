@@ -1,0 +1,23 @@
+// GET /config?path (spec §7 "Configuration and start-up").
+import type { Configuration } from '@campus/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { configKeys } from './query-keys.ts';
+
+export function getConfig(path: string, signal?: AbortSignal, client: ApiClient = apiClient): Promise<Configuration> {
+  // The page works without it (default texts), so a failure must not push the user to /error.
+  return client.get<Configuration>('/config', { query: { path }, signal, redirectOnError: false });
+}
+
+export function configQueryOptions(path: string) {
+  return queryOptions({
+    queryKey: configKeys.forPath(path),
+    queryFn: ({ signal }) => getConfig(path, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useConfig(path: string) {
+  return useQuery(configQueryOptions(path));
+}

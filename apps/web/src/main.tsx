@@ -1,0 +1,24 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './app/provider.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { createI18n, getStoredLanguage, resolveLanguage } from './lib/i18n.ts';
+import { queryClient } from './lib/query-client.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+// Translations first, so that the first paint is already in the right language.
+const i18n = await createI18n({ language: resolveLanguage(window.location.pathname, getStoredLanguage()) });
+const router = createAppRouter();
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,30 @@
+// Vite build of the SPA. The server serves dist/ at `/`; `scripts/check-bundle.mjs` reads the manifest.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiServer = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  publicDir: 'public',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rollupOptions: {
+      treeshake: {
+        // @campus/shared is pure by contract (ARCHITECTURE §1): a module whose exports go unused (its zod
+        // schemas, say) is left out instead of pulling zod into the initial bundle.
+        moduleSideEffects: (id) => !id.includes('/packages/shared/src/'),
+      },
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': apiServer,
+      '/web': apiServer,
+    },
+  },
+  preview: { host: '127.0.0.1' },
+});
