@@ -1,5 +1,6 @@
 // Stable error codes of the problem+json responses (AGENTS.md "Errors"). The web app translates
-// `errors.<CODE>`, so a code, once shipped, is never renamed.
+// `errors.<CODE>`, so a code, once shipped, is never renamed. These are the cross-cutting codes;
+// a feature may add its own set (e.g. AUTH_ERROR_CODES) in its shared module, same format.
 import { z } from 'zod';
 
 export const ERROR_CODES = {
@@ -45,12 +46,39 @@ export const ERROR_TITLES: Readonly<Record<ErrorCode, string>> = {
   SERVICE_UNAVAILABLE: 'Service unavailable',
 };
 
+/** Any problem code: a cross-cutting ErrorCode or a feature's own SCREAMING_SNAKE code. */
+export type ProblemCode = ErrorCode | (string & {});
+export const PROBLEM_CODE_PATTERN = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
+
+const STATUS_ERROR_CODES: Readonly<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** The generic code for an HTTP status, for errors that carry no code of their own. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  return STATUS_ERROR_CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
+}
+
+export function problemTitle(code: ProblemCode, status: number): string {
+  return code in ERROR_TITLES ? ERROR_TITLES[code as ErrorCode] : ERROR_TITLES[errorCodeForStatus(status)];
+}
+
 /** URI that identifies the problem type; stable like the code it is derived from. */
-export function problemType(code: ErrorCode): string {
+export function problemType(code: ProblemCode): string {
   return `urn:campus:problem:${code.toLowerCase().replaceAll('_', '-')}`;
 }
 
-export const ErrorCodeSchema = z.enum(Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
+export const ProblemCodeSchema = z.string().regex(PROBLEM_CODE_PATTERN);
 
 /** One invalid field: `path` is dot-separated (`items.0.title`), empty for the whole payload. */
 export const FieldErrorSchema = z.object({
@@ -64,7 +92,7 @@ export const ProblemSchema = z.object({
   type: z.string(),
   title: z.string(),
   status: z.number().int().min(400).max(599),
-  code: ErrorCodeSchema,
+  code: ProblemCodeSchema,
   detail: z.string().optional(),
   errors: z.array(FieldErrorSchema).optional(),
 });

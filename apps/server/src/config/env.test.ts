@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.ts';
+
+describe('loadEnv', () => {
+  it('applies the defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATABASE_URL: undefined,
+      PUBLIC_URL: undefined,
+      LOG_LEVEL: 'info',
+      SEED_DEMO: true,
+      NODE_ENV: 'development',
+    });
+    expect(env.DATA_DIR).toBe(path.resolve(process.cwd(), 'data'));
+    expect(env.WEB_DIST_DIR.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+    expect(path.isAbsolute(env.WEB_DIST_DIR)).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const env = loadEnv({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      DATA_DIR: '/var/lib/campus',
+      PUBLIC_URL: 'https://campus.example.org/',
+      LOG_LEVEL: 'debug',
+      WEB_DIST_DIR: '/srv/web',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+    });
+    expect(env).toEqual({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      DATA_DIR: '/var/lib/campus',
+      PUBLIC_URL: 'https://campus.example.org',
+      LOG_LEVEL: 'debug',
+      WEB_DIST_DIR: '/srv/web',
+      SEED_DEMO: false,
+      NODE_ENV: 'production',
+    });
+  });
+
+  it('treats empty optional values as unset', () => {
+    expect(loadEnv({ DATABASE_URL: '', PUBLIC_URL: ' ' })).toMatchObject({ DATABASE_URL: undefined, PUBLIC_URL: undefined });
+  });
+
+  it.each(['0', 'no', 'OFF', 'False'])('SEED_DEMO=%s disables the demo seed', (value) => {
+    expect(loadEnv({ SEED_DEMO: value }).SEED_DEMO).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'campus.example.org' }, 'PUBLIC_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('rejects %j naming the variable', (source, name) => {
+    expect(() => loadEnv(source)).toThrow(name);
+  });
+});

@@ -1,0 +1,5 @@
+// Every table, in one object: drizzle-kit reads it to generate migrations and the client uses it for types.
+export * from './domains.ts';
+export * from './users.ts';
+export * from './courses.ts';
+export * from './app-meta.ts';

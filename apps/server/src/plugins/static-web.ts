@@ -1,0 +1,73 @@
+// Serves the built web app (apps/web/dist) and answers browser navigations to app routes with
+// index.html, so deep links like /de/course-12/app/assignments load the SPA. API paths never fall back.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { NotFoundFallback } from './error-handler.ts';
+
+export interface StaticWebOptions {
+  distDir: string;
+}
+
+const INDEX_FILE = 'index.html';
+const NO_SPA_PREFIXES = ['/api', '/web/keycloak', '/healthz', '/readyz'];
+
+/** Vite emits content-hashed chunks flat into assets/ (`index-BXk3a9Zq.js`); only those may be cached forever. */
+const HASHED_ASSET = /^assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+
+export function hasWebBuild(distDir: string): boolean {
+  return existsSync(path.join(distDir, INDEX_FILE));
+}
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export function isSpaNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (NO_SPA_PREFIXES.some((prefix) => isUnder(pathname, prefix))) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+export function cacheControlFor(relativePath: string): string {
+  return HASHED_ASSET.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** index.html for app routes when a build exists; undefined otherwise (the 404 problem applies). */
+export function spaFallback(distDir: string): NotFoundFallback | undefined {
+  if (!hasWebBuild(distDir)) return undefined;
+  return (request, reply) => {
+    if (!isSpaNavigation(request)) return undefined;
+    return reply.header('cache-control', 'no-cache').sendFile(INDEX_FILE, distDir, { cacheControl: false });
+  };
+}
+
+async function staticWeb(app: FastifyInstance, { distDir }: StaticWebOptions): Promise<void> {
+  if (!hasWebBuild(distDir)) {
+    app.log.warn({ distDir }, 'web build not found; run `npm run build` to serve the app');
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .send('The Campus web app has not been built yet. Run `npm run build` (or `npm start`) and reload.\n'),
+    );
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: INDEX_FILE,
+    wildcard: true,
+    cacheControl: false,
+    schemaHide: true,
+    setHeaders: (res, filePath) => {
+      const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+      res.setHeader('cache-control', cacheControlFor(relative));
+    },
+  });
+}
+
+export const staticWebPlugin = fp(staticWeb, { name: 'campus-static-web', fastify: '5.x' });

@@ -1,0 +1,40 @@
+// Seeds the demo campus of issue 2 once: one transaction guarded by the app_meta marker, so a second
+// call (or a second server starting at the same time) changes nothing.
+import type { Database } from '../db/client.ts';
+import { hashPassword } from '../lib/password.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEED_MARKER, type DemoAccountKey } from './demo-accounts.ts';
+import { claimAppMeta, hasAppMeta, insertDemoCampus } from './seed.repository.ts';
+
+export interface SeedResult {
+  /** False when the demo campus was already there. */
+  seeded: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function startOfUtcDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+export async function seedDemoCampus(db: Database, now: Date = new Date()): Promise<SeedResult> {
+  if (await hasAppMeta(db, DEMO_SEED_MARKER)) return { seeded: false };
+
+  // Hash before the transaction: argon2 is deliberately slow and must not hold it open.
+  const accountKeys = Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[];
+  const hashed = await Promise.all(
+    accountKeys.map(async (key) => [key, await hashPassword(DEMO_PASSWORD)] as const),
+  );
+  const passwordHashes = Object.fromEntries(hashed) as Record<DemoAccountKey, string>;
+
+  // Courses are running: started two weeks ago, ending in about half a year.
+  const today = startOfUtcDay(now);
+  const startDate = new Date(today.getTime() - 14 * DAY_MS);
+  const endDate = new Date(today.getTime() + 180 * DAY_MS);
+
+  return db.transaction(async (tx) => {
+    const claimed = await claimAppMeta(tx, DEMO_SEED_MARKER, { seededAt: now.toISOString() });
+    if (!claimed) return { seeded: false };
+    await insertDemoCampus(tx, { passwordHashes, startDate, endDate });
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,64 @@
+// The process entry point (`npm run serve`): environment → database → migrations → demo seed →
+// app → listen, and a graceful shutdown on SIGTERM/SIGINT.
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.ts';
+import { loadEnv } from './config/env.ts';
+import { databaseTargetFromEnv, openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { installGracefulShutdown } from './lib/graceful-shutdown.ts';
+import { createLogger } from './lib/logger.ts';
+import { seedDemoCampus } from './seed/demo-campus.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const logger = createLogger({ level: env.LOG_LEVEL });
+
+  const target = databaseTargetFromEnv(env);
+  logger.info(
+    { database: target.kind === 'postgres' ? 'postgresql (DATABASE_URL)' : `pglite (${target.dataDir})` },
+    'opening database',
+  );
+  const database = await openDatabase(target);
+  try {
+    await runMigrations(database.connection);
+    if (env.SEED_DEMO) {
+      const { seeded } = await seedDemoCampus(database.db);
+      logger.info({ seeded }, seeded ? 'demo campus seeded' : 'demo campus already present');
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = await buildApp({ env, db: database.db, logger }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  installGracefulShutdown({ app, cleanup: () => database.close() });
+
+  try {
+    await app.listen({ host: env.HOST, port: env.PORT });
+  } catch (error) {
+    // E.g. the port is taken: release the database cleanly before reporting.
+    await app.close();
+    await database.close();
+    throw error;
+  }
+
+  const { port } = app.server.address() as AddressInfo;
+  const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const lines = [``, `  Campus is running at ${url}`, `  API docs: ${url}/api/docs`];
+  if (env.SEED_DEMO) {
+    lines.push(
+      `  Sign in as ${DEMO_EMAILS.student} / ${DEMO_PASSWORD}`,
+      `  (${DEMO_EMAILS.admin} with the same password is the campus admin)`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Campus failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
