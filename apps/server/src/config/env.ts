@@ -28,6 +28,23 @@ const EnvSchema = z.object({
     .toLowerCase()
     .default('true')
     .transform((value) => !['false', '0', 'no', 'off'].includes(value)),
+  // ---- sign-in (modules/auth); unset values take their defaults in modules/auth/auth.settings.ts ----
+  /** Lifetime of access tokens (JWT), seconds; default 300. */
+  ACCESS_TOKEN_TTL_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(5).max(3600).optional()),
+  /** Lifetime of refresh tokens, seconds, sliding (each refresh starts it again); default 30 days. */
+  REFRESH_TOKEN_TTL_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(60).max(365 * 24 * 3600).optional()),
+  /** Origins besides our own the sign-in page may redirect to with tokens (comma-separated). */
+  AUTH_REDIRECT_ALLOWLIST: optionalText,
+  /** Private Ed25519 JWKs, as a JSON array or JWK set; unset: generated once and kept in the database. */
+  AUTH_SIGNING_KEYS: optionalText,
+  /** Campus identity provider (Keycloak or any OpenID Connect provider); all three enable single sign-on. */
+  OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  /** The sign-in page goes straight to the identity provider (default off). */
+  OIDC_ONLY: optionalText.transform((value) =>
+    value === undefined ? undefined : ['true', '1', 'yes', 'on'].includes(value.toLowerCase()),
+  ),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL' | 'DATABASE_URL'> & {

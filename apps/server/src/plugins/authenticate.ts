@@ -1,0 +1,91 @@
+// Authentication for every feature: `Authorization: Bearer <access token>` and `X-Student-Mode`.
+// Register once (app.ts); then protect a route with `onRequest: requireUser` (or `requireAdmin`) and read
+// `request.principal` / `getPrincipal(request)` in the handler.
+//
+// A token passes only if its signature, algorithm, type, issuer, audience and expiry are right AND its
+// session is neither revoked nor expired AND the account (and an impersonating admin) is not disabled,
+// so logout and disabling take effect on the very next request.
+import { ERROR_CODES } from '@campus/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Env } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../lib/errors.ts';
+import { AuthService } from '../modules/auth/auth.service.ts';
+import { authSettingsFromEnv } from '../modules/auth/auth.settings.ts';
+import { parseAuthorizationHeader } from '../modules/auth/authorization-header.ts';
+import { parseStudentMode, type Principal } from '../modules/auth/principal.ts';
+
+export type { Principal } from '../modules/auth/principal.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sign-in, tokens and sessions (modules/auth). */
+    auth: AuthService;
+  }
+  interface FastifyRequest {
+    /** Set by requireUser/requireAdmin/optionalUser; null on routes without them. */
+    principal: Principal | null;
+  }
+}
+
+export interface AuthenticatePluginOptions {
+  db: Database;
+  env: Env;
+}
+
+function unauthenticated(reply: FastifyReply): AppError {
+  reply.header('www-authenticate', 'Bearer realm="campus"');
+  return new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'A valid access token is required.');
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const credentials = parseAuthorizationHeader(request.headers.authorization);
+  return credentials?.kind === 'bearer' ? credentials.token : null;
+}
+
+/** Hook: the request must carry a valid access token of a live session; 401 UNAUTHENTICATED otherwise. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated(reply);
+  try {
+    request.principal = await request.server.auth.authenticate(token, parseStudentMode(request.headers['x-student-mode']));
+  } catch (error) {
+    if (error instanceof AppError && error.status === 401) throw unauthenticated(reply);
+    throw error;
+  }
+}
+
+/** Hook: like requireUser, and the user must be a campus admin (not in student mode); 403 otherwise. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (!request.principal?.isAdmin) throw new AppError(403, ERROR_CODES.FORBIDDEN, 'Campus admins only.');
+}
+
+/**
+ * Hook for public routes that say more to a signed-in user: a valid token sets the principal; no token,
+ * or one that no longer passes, leaves the request anonymous (principal null) instead of failing it.
+ */
+export async function optionalUser(request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) return;
+  try {
+    request.principal = await request.server.auth.authenticate(token, parseStudentMode(request.headers['x-student-mode']));
+  } catch (error) {
+    if (!(error instanceof AppError && error.status === 401)) throw error;
+  }
+}
+
+/** The principal of a route protected by requireUser; throws 401 if the hook was forgotten. */
+export function getPrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'A valid access token is required.');
+  return request.principal;
+}
+
+async function authenticate(app: FastifyInstance, { db, env }: AuthenticatePluginOptions): Promise<void> {
+  const service = new AuthService({ db, settings: authSettingsFromEnv(env), log: app.log });
+  app.decorate('auth', service);
+  app.decorateRequest('principal', null);
+}
+
+export const authenticatePlugin = fp(authenticate, { name: 'campus-authenticate', fastify: '5.x' });
