@@ -1,4 +1,5 @@
 // Everything the screens rely on: queries, translations, Mantine theme, modals and notifications.
+import './consume-redirect-tokens.ts';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';

@@ -1,7 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeAuthApi } from '../features/auth/testing/fake-auth-api.ts';
 import { jsonResponse, renderApp } from '../test/render.tsx';
+import { resetSessionState } from './testing/render-with-session.tsx';
+
+/** A stored, valid session and a server that confirms it. */
+function signedIn(): void {
+  window.localStorage.setItem('auth.accessToken', 'token');
+  vi.stubGlobal('fetch', vi.fn(createFakeAuthApi({ validTokens: ['token'] }).fetch));
+}
+
+beforeEach(() => {
+  resetSessionState();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,18 +36,20 @@ describe('start-up', () => {
   });
 
   it('shows the shell with its side menu when a token is stored', async () => {
-    window.localStorage.setItem('auth.accessToken', 'token');
-    await renderApp('/');
+    signedIn();
+    const { router } = await renderApp('/');
 
     const shell = await screen.findByTestId('app-shell');
-    expect(within(shell).getByRole('heading', { name: 'Welcome to your campus' })).toBeInTheDocument();
+    expect(await within(shell).findByRole('heading', { name: 'Welcome to your campus' })).toBeInTheDocument();
     expect(shell).toHaveTextContent('No course selected yet.');
+    expect(router.state.location.pathname).toBe('/app/campus-dashboard');
     const menu = screen.getByTestId('side-menu');
     expect(within(menu).getByRole('link', { name: 'Start' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(shell).findByTestId('user-menu')).toHaveTextContent('Sam Student');
   });
 
   it('opens and closes the side menu with the burger on small screens', async () => {
-    window.localStorage.setItem('auth.accessToken', 'token');
+    signedIn();
     const user = userEvent.setup();
     await renderApp('/');
     await screen.findByTestId('app-shell');
@@ -60,7 +74,7 @@ describe('unknown pages', () => {
   );
 
   it('does not take a two-letter language for an unknown page', async () => {
-    window.localStorage.setItem('auth.accessToken', 'token');
+    signedIn();
     await renderApp('/en');
     expect(await screen.findByTestId('app-shell')).toBeInTheDocument();
   });

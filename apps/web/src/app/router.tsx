@@ -1,20 +1,28 @@
 // The route tree. Paths come from the shared route table (spec §2); every route may sit under an
 // optional two-letter language prefix. Screens load lazily; the error and not-found screens are part of
 // the initial bundle because the error boundary must render them even when a chunk fails to load.
+// Signed-in routes sit under the shell, whose loader runs the web start-up and the token re-check.
 import { appPath, isLanguagePrefix, parseAppPath, TOP_LEVEL_ROUTES, withLanguagePrefix } from '@campus/shared';
-import { createBrowserRouter, data, replace } from 'react-router';
+import { createBrowserRouter, data, redirect, replace } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
+import { openAuthErrorAlert } from '../features/auth/components/auth-alerts.tsx';
+import { autoLoginFor } from '../features/auth/utils/auto-login.ts';
+import { AuthenticationError } from '../features/auth/utils/token-session.ts';
+import type { SessionEndReason } from '../features/auth/utils/token-session.ts';
 import { apiClient } from '../lib/api-client.ts';
 import type { ApiClient } from '../lib/api-client.ts';
-import { getAccessToken } from '../lib/auth-storage.ts';
+import { getAccessToken, getStoredCredentials } from '../lib/auth-storage.ts';
 import { ErrorScreen } from './routes/error.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
 import { RootLayout } from './routes/root.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
+import { connectApiClient, loginState, setSessionEndedHandler, tokenSession } from './session.ts';
+import { createAppStartUp } from './start-up.ts';
+import type { StartUp } from './start-up.ts';
 
 const loginRoute = async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute });
-const shellRoute = async () => ({ Component: (await import('../components/layout/app-shell-layout.tsx')).AppShellLayout });
+const shellRoute = async () => ({ Component: (await import('./routes/shell.tsx')).ShellRoute });
 const homeRoute = async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute });
 
 /**
@@ -27,33 +35,82 @@ function languageOption(params: LoaderFunctionArgs['params']): { language: strin
   return { language: params.lang };
 }
 
-/** Web start-up (spec §4): without an access token the user goes to the sign-in entry, replacing history. */
-export function startLoader({ params }: LoaderFunctionArgs): Response | null {
-  const language = languageOption(params);
-  if (getAccessToken()) return null;
-  return replace(appPath('login-keycloak', {}, language));
-}
-
 export function languageLoader({ params }: LoaderFunctionArgs): null {
   languageOption(params);
   return null;
 }
 
-function screenRoutes(): RouteObject[] {
+function signInEntry(params: LoaderFunctionArgs['params']): Response {
+  return replace(appPath('login-keycloak', {}, languageOption(params)));
+}
+
+export interface AppRoutesOptions {
+  startUp?: StartUp;
+}
+
+function createLoaders(startUp: StartUp) {
+  /** Guard of every signed-in screen: start-up on first load, then the token re-check (spec §4). */
+  async function sessionLoader({ params, request }: LoaderFunctionArgs): Promise<Response | null> {
+    languageOption(params);
+    try {
+      await startUp.ensureSession(new URL(request.url).pathname);
+      return null;
+    } catch (error) {
+      if (error instanceof AuthenticationError) return signInEntry(params);
+      throw error;
+    }
+  }
+
+  /** `/`: the configured route (spec §4 web start-up step 5); the campus dashboard replaces history. */
+  async function startLoader({ params, request }: LoaderFunctionArgs): Promise<Response> {
+    languageOption(params);
+    try {
+      const result = await startUp.ensureSession(new URL(request.url).pathname);
+      return result.replace ? replace(result.target) : redirect(result.target);
+    } catch (error) {
+      if (error instanceof AuthenticationError) return signInEntry(params);
+      throw error;
+    }
+  }
+
+  /**
+   * The sign-in entries. Auto login (spec §4) only with a token, or a stored email and password: a token
+   * goes to the start (which checks it), stored credentials go to the form at /login, which signs in.
+   */
+  function loginLoader({ params, request }: LoaderFunctionArgs): Response | null {
+    const language = languageOption(params);
+    const auto = autoLoginFor(getAccessToken(), getStoredCredentials());
+    if (auto.kind === 'token') return redirect(appPath('start', {}, language));
+    const onLogin = parseAppPath(new URL(request.url).pathname).route === 'login';
+    if (auto.kind === 'credentials' && !onLogin) return redirect(appPath('login', {}, language));
+    return null;
+  }
+
+  return { sessionLoader, startLoader, loginLoader };
+}
+
+function screenRoutes(loaders: ReturnType<typeof createLoaders>): RouteObject[] {
   return [
-    { path: TOP_LEVEL_ROUTES['login-keycloak'].path, lazy: loginRoute },
-    { path: TOP_LEVEL_ROUTES.login.path, lazy: loginRoute },
-    { path: TOP_LEVEL_ROUTES['login-dfb'].path, lazy: loginRoute },
+    { path: TOP_LEVEL_ROUTES['login-keycloak'].path, loader: loaders.loginLoader, lazy: loginRoute },
+    { path: TOP_LEVEL_ROUTES.login.path, loader: loaders.loginLoader, lazy: loginRoute },
+    { path: TOP_LEVEL_ROUTES['login-dfb'].path, loader: loaders.loginLoader, lazy: loginRoute },
     { path: TOP_LEVEL_ROUTES.error.path, Component: ErrorScreen },
     {
       lazy: shellRoute,
-      children: [{ index: true, loader: startLoader, lazy: homeRoute }],
+      loader: loaders.sessionLoader,
+      // Every navigation between signed-in screens re-checks the token (free within 10 s).
+      shouldRevalidate: () => true,
+      children: [
+        { index: true, loader: loaders.startLoader },
+        { path: TOP_LEVEL_ROUTES['campus-dashboard'].path, lazy: homeRoute },
+      ],
     },
     { path: '*', Component: NotFoundScreen },
   ];
 }
 
-export function createAppRoutes(): RouteObject[] {
+export function createAppRoutes({ startUp = createAppStartUp() }: AppRoutesOptions = {}): RouteObject[] {
+  const loaders = createLoaders(startUp);
   return [
     {
       id: 'root',
@@ -61,7 +118,7 @@ export function createAppRoutes(): RouteObject[] {
       Component: RootLayout,
       ErrorBoundary: RouteErrorBoundary,
       HydrateFallback: PageLoader,
-      children: [...screenRoutes(), { path: ':lang', loader: languageLoader, children: screenRoutes() }],
+      children: [...screenRoutes(loaders), { path: ':lang', loader: languageLoader, children: screenRoutes(loaders) }],
     },
   ];
 }
@@ -76,8 +133,27 @@ export function connectErrorNavigation(router: AppRouter, client: ApiClient = ap
   });
 }
 
+/**
+ * When the session ends while the app is in use (spec §4, §8): the auth alert for a session the server
+ * no longer renews, and the way to /login-keycloak. During a navigation the loaders redirect instead.
+ */
+export function connectSessionNavigation(router: AppRouter, startUp: StartUp): void {
+  setSessionEndedHandler((reason: SessionEndReason) => {
+    loginState.set(false);
+    startUp.reset();
+    if (reason === 'rejected') openAuthErrorAlert();
+    if (!router.state.initialized || router.state.navigation.state !== 'idle') return;
+    const { language, route } = parseAppPath(router.state.location.pathname);
+    if (route === 'login' || route === 'login-keycloak' || route === 'login-dfb') return;
+    void router.navigate(appPath('login-keycloak', {}, language === undefined ? undefined : { language }), { replace: true });
+  });
+}
+
 export function createAppRouter(client: ApiClient = apiClient): AppRouter {
-  const router = createBrowserRouter(createAppRoutes());
+  const startUp = createAppStartUp(client);
+  const router = createBrowserRouter(createAppRoutes({ startUp }));
   connectErrorNavigation(router, client);
+  connectApiClient(client, tokenSession);
+  connectSessionNavigation(router, startUp);
   return router;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, buildUrl, createApiClient, INVALID_RESPONSE, NETWORK_ERROR } from './api-client.ts';
+import { ApiError, buildUrl, createApiClient, hostOf, INVALID_RESPONSE, NETWORK_ERROR } from './api-client.ts';
 import type { ApiClientOptions, ErrorNavigator } from './api-client.ts';
 import { setTokens } from './auth-storage.ts';
 import { setStudentMode } from './student-mode.ts';
@@ -208,5 +208,80 @@ describe('api client: errors', () => {
       return Promise.reject(abortError);
     });
     await expect(api.get('/og', { signal: controller.signal })).rejects.toBe(abortError);
+  });
+});
+
+describe('api client: expired tokens', () => {
+  function unauthorized(): Response {
+    return problem(401, { type: 'x', title: 'x', status: 401, code: 'UNAUTHENTICATED' });
+  }
+
+  it('renews a refused token once and repeats the request with the new one', async () => {
+    setTokens({ accessToken: 'old' });
+    const { api, calls } = client(() => (calls.length === 1 ? unauthorized() : jsonOk({ done: true })));
+    const renewAfterRejection = vi.fn(async () => 'new');
+    api.setAuthenticator({ renewAfterRejection });
+
+    await expect(api.post('/og', { title: 'x' })).resolves.toEqual({ done: true });
+    expect(renewAfterRejection).toHaveBeenCalledWith('old');
+    expect(calls.map((call) => call.headers.get('Authorization'))).toEqual(['Bearer old', 'Bearer new']);
+    // The body goes out again, unchanged.
+    expect(calls[1]!.init.body).toBe('{"title":"x"}');
+  });
+
+  it('does not loop: a second 401 after renewal is the answer', async () => {
+    setTokens({ accessToken: 'old' });
+    const { api, calls, navigator } = client(() => unauthorized());
+    const renewAfterRejection = vi.fn(async () => 'new');
+    api.setAuthenticator({ renewAfterRejection });
+
+    await expect(api.get('/og')).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(renewAfterRejection).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(2);
+    expect(navigator).not.toHaveBeenCalled();
+  });
+
+  it('gives up with the 401 when the session cannot be renewed', async () => {
+    setTokens({ accessToken: 'old' });
+    const { api, calls } = client(() => unauthorized());
+    api.setAuthenticator({ renewAfterRejection: async () => null });
+    await expect(api.get('/og')).rejects.toMatchObject({ status: 401 });
+    api.setAuthenticator({ renewAfterRejection: () => Promise.reject(new Error('offline')) });
+    await expect(api.get('/og')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('renews nothing for calls sent without a token', async () => {
+    const { api, calls } = client(() => unauthorized());
+    const renewAfterRejection = vi.fn(async () => 'new');
+    api.setAuthenticator({ renewAfterRejection });
+
+    await expect(api.get('/og')).rejects.toMatchObject({ status: 401 });
+    setTokens({ accessToken: 'old' });
+    await expect(api.post('/login', undefined, { authenticate: false })).rejects.toMatchObject({ status: 401 });
+    expect(renewAfterRejection).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('api client: identity endpoints and problem members', () => {
+  it('sends host paths to the API host root, not beneath the REST base', async () => {
+    const { api, calls } = client();
+    await api.post('/api/keycloak/check', { access_token: 't' }, { base: 'host' });
+    api.setBaseUrl('https://other.example.org/api/rest');
+    await api.post('/api/keycloak/refresh', { refresh_token: 'r' }, { base: 'host' });
+    expect(calls.map((call) => call.url)).toEqual(['/api/keycloak/check', 'https://other.example.org/api/keycloak/refresh']);
+    expect(hostOf('/api/rest')).toBe('');
+    expect(hostOf('https://campus.example.org:8443/api/rest/')).toBe('https://campus.example.org:8443');
+  });
+
+  it('keeps every member of the problem document', async () => {
+    const { api } = client(() =>
+      problem(503, { type: 'x', title: 'x', status: 503, code: 'SERVICE_UNAVAILABLE', FAILOVER_API_URL: 'https://b.example.org/api/rest' }),
+    );
+    const error = await api.post('/login', undefined, { authenticate: false }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).problem.FAILOVER_API_URL).toBe('https://b.example.org/api/rest');
+    expect(new ApiError({ status: 0, code: NETWORK_ERROR }).problem).toEqual({});
   });
 });

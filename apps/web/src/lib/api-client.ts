@@ -1,5 +1,5 @@
 // The one fetch wrapper for the REST API (spec §7 "Common behaviour", §8 error catalogue). It knows no
-// framework: the router registers how to reach the error screen.
+// framework: the router registers how to reach the error screen, the session how to renew a token.
 import { API_VERSION, APP_TYPE, HEADERS, REST_BASE } from '@campus/shared';
 // Types only from errors.ts: its runtime module builds zod schemas, which would pull zod into the
 // initial bundle (ARCHITECTURE §6 budget). The ErrorCode type still checks every code below.
@@ -22,15 +22,33 @@ export class ApiError extends Error {
   readonly code: string;
   readonly detail: string | undefined;
   readonly errors: readonly FieldError[];
+  /** The whole problem document, for extension members a feature understands (e.g. FAILOVER_API_URL). */
+  readonly problem: Readonly<Record<string, unknown>>;
 
-  constructor(init: { status: number; code: string; title?: string; detail?: string; errors?: readonly FieldError[] }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    title?: string;
+    detail?: string;
+    errors?: readonly FieldError[];
+    problem?: Readonly<Record<string, unknown>>;
+  }) {
     super(init.title ?? init.code);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.detail = init.detail;
     this.errors = init.errors ?? [];
+    this.problem = init.problem ?? {};
   }
+}
+
+/**
+ * Renews the session after the server refused a token (401). Resolves the token to retry with, or null
+ * when the session cannot go on (the session then signs the user out).
+ */
+export interface Authenticator {
+  renewAfterRejection(rejectedToken: string): Promise<string | null>;
 }
 
 /** What the error screen learns about the failure. */
@@ -57,6 +75,11 @@ export interface RequestOptions {
   redirectOnError?: boolean;
   /** How to read a success body: JSON (default; anything else is INVALID_RESPONSE), text or a Blob (downloads). */
   responseType?: 'json' | 'text' | 'blob';
+  /**
+   * `api` (default): relative paths go beneath the API base. `host`: beneath the API host's root, for the
+   * identity endpoints outside the REST base (`{host}/api/keycloak/...`, spec §7).
+   */
+  base?: 'api' | 'host';
 }
 
 export interface ApiClientOptions {
@@ -76,12 +99,19 @@ export interface ApiClient {
   delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   /** The router registers navigation to the error screen here; null unregisters. */
   setErrorNavigator(navigator: ErrorNavigator | null): void;
+  /** The session registers token renewal here: a 401 is then renewed once and the request retried once. */
+  setAuthenticator(authenticator: Authenticator | null): void;
   /** The configuration may name another API base (spec §4 web start-up). */
   setBaseUrl(baseUrl: string): void;
   getBaseUrl(): string;
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
+
+/** Root of the API host: the origin of an absolute base, '' (this origin) for a relative one. */
+export function hostOf(baseUrl: string): string {
+  return ABSOLUTE_URL.test(baseUrl) ? new URL(baseUrl).origin : '';
+}
 
 export function buildUrl(baseUrl: string, path: string, query?: RequestOptions['query']): string {
   let url = ABSOLUTE_URL.test(path) ? path : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -151,6 +181,7 @@ export async function parseErrorResponse(response: Response): Promise<ApiError> 
     title: typeof body.title === 'string' ? body.title : undefined,
     detail: typeof body.detail === 'string' ? body.detail : undefined,
     errors: parseFieldErrors(body.errors),
+    problem: body,
   });
 }
 
@@ -168,11 +199,12 @@ async function parseBody(response: Response, responseType: RequestOptions['respo
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   let baseUrl = options.baseUrl ?? REST_BASE;
   let errorNavigator: ErrorNavigator | null = null;
+  let authenticator: Authenticator | null = null;
   const readToken = options.getAccessToken ?? getAccessToken;
   const readStudentMode = options.isStudentMode ?? isStudentMode;
   const readPlatforms = options.getPlatforms ?? getPlatforms;
 
-  function headersFor(requestOptions: RequestOptions): Headers {
+  function headersFor(requestOptions: RequestOptions, token: string | null): Headers {
     const headers = new Headers({
       [HEADERS.appType]: APP_TYPE,
       [HEADERS.apiVersion]: String(API_VERSION),
@@ -182,7 +214,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (requestOptions.body !== undefined && !(requestOptions.body instanceof FormData)) {
       headers.set('Content-Type', 'application/json');
     }
-    const token = requestOptions.authenticate === false ? null : readToken();
     if (token) {
       headers.set(HEADERS.authorization, `Bearer ${token}`);
       headers.set(HEADERS.studentMode, readStudentMode() ? '1' : '0');
@@ -191,14 +222,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return headers;
   }
 
-  async function request<T>(path: string, requestOptions: RequestOptions = {}): Promise<T> {
+  async function send(path: string, requestOptions: RequestOptions, token: string | null): Promise<Response> {
     const { body, signal } = requestOptions;
     const fetchImpl = options.fetch ?? globalThis.fetch;
-    let response: Response;
+    const base = requestOptions.base === 'host' ? hostOf(baseUrl) : baseUrl;
     try {
-      response = await fetchImpl(buildUrl(baseUrl, path, requestOptions.query), {
+      return await fetchImpl(buildUrl(base, path, requestOptions.query), {
         method: requestOptions.method ?? 'GET',
-        headers: headersFor(requestOptions),
+        headers: headersFor(requestOptions, token),
         body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
         signal,
         credentials: 'same-origin',
@@ -207,6 +238,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // A cancelled request is the caller's doing (e.g. TanStack Query); keep its AbortError.
       if (signal?.aborted) throw error;
       throw new ApiError({ status: 0, code: NETWORK_ERROR, detail: error instanceof Error ? error.message : undefined });
+    }
+  }
+
+  async function request<T>(path: string, requestOptions: RequestOptions = {}): Promise<T> {
+    const { signal } = requestOptions;
+    const token = requestOptions.authenticate === false ? null : readToken();
+    let response = await send(path, requestOptions, token);
+
+    // An expired access token: renew it once (shared with every other request that hit the same 401)
+    // and repeat this request once with the new token.
+    if (response.status === 401 && token && authenticator) {
+      const renewed = await authenticator.renewAfterRejection(token).catch(() => null);
+      if (renewed) {
+        void response.body?.cancel().catch(() => undefined);
+        response = await send(path, requestOptions, renewed);
+      }
     }
 
     if (!response.ok) {
@@ -232,6 +279,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     delete: (path, requestOptions) => request(path, { ...requestOptions, method: 'DELETE' }),
     setErrorNavigator(navigator) {
       errorNavigator = navigator;
+    },
+    setAuthenticator(next) {
+      authenticator = next;
     },
     setBaseUrl(next) {
       baseUrl = next;

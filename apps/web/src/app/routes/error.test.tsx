@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeAuthApi } from '../../features/auth/testing/fake-auth-api.ts';
 import { createApiClient } from '../../lib/api-client.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { connectErrorNavigation } from '../router.tsx';
@@ -38,6 +39,7 @@ describe('error screen', () => {
 
   it('is where a 500 from the API lands, replacing history and keeping the language prefix', async () => {
     window.localStorage.setItem('auth.accessToken', 'token');
+    vi.stubGlobal('fetch', vi.fn(createFakeAuthApi({ validTokens: ['token'] }).fetch));
     const client = createApiClient({
       fetch: async () =>
         new Response(JSON.stringify({ type: 'x', title: 'x', status: 500, code: 'INTERNAL_ERROR' }), {

@@ -25,7 +25,7 @@ describe('sign-in entry', () => {
     expect(button).toHaveTextContent('Sign in');
     expect(button).toHaveAttribute(
       'href',
-      `/web/keycloak/redirect?redirect_url=${encodeURIComponent(`${window.location.origin}/`)}`,
+      `/web/keycloak/redirect?redirect_url=${encodeURIComponent(`${window.location.origin}/`)}&lang=en`,
     );
     expect(fetch).toHaveBeenCalledWith('/api/rest/config?path=%2Flogin-keycloak', expect.objectContaining({ method: 'GET' }));
   });

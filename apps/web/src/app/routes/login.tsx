@@ -1,18 +1,36 @@
-// Sign-in entry (/login-keycloak, /login, /login-dfb): the campus name and the button to the server's
-// sign-in page.
-import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+// Sign-in entries (spec §2, §4): /login-keycloak and /login-dfb lead to the server's sign-in page;
+// /login also offers the email + password form (stored credentials), unless the configuration turns it
+// off. After a sign-in the app starts up at the root.
+import { appPath, parseAppPath } from '@campus/shared';
+import { Anchor, Button, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { CenteredLayout } from '../../components/layout/centered-layout.tsx';
+import { CredentialsLoginForm } from '../../features/auth/components/credentials-login-form.tsx';
+import { credentialsLoginAllowed } from '../../features/auth/utils/login-options.ts';
 import { signInUrl } from '../../features/auth/utils/sign-in-url.ts';
 import { useConfig } from '../../features/config/api/get-config.ts';
-import { CenteredLayout } from '../../components/layout/centered-layout.tsx';
+import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
+import { loginState, tokenSession } from '../session.ts';
 
 export function LoginRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
   const config = useConfig(pathname);
   const campusName = config.data?.global_header.ogTitle || t('app.name');
+  const credentialsAllowed = credentialsLoginAllowed(config.data);
+  const onCredentialsPage = parseAppPath(pathname).route === 'login';
+  const showForm = onCredentialsPage && credentialsAllowed;
+  const rootPath = localized(appPath('start'));
+
+  const signedIn = (accessToken: string): void => {
+    tokenSession.markValid(accessToken);
+    loginState.set(true);
+    void navigate(rootPath, { replace: true });
+  };
 
   return (
     <CenteredLayout>
@@ -24,16 +42,23 @@ export function LoginRoute() {
             {t('login.title', { campus: campusName })}
           </Title>
         )}
-        <Text>{t('login.intro')}</Text>
+        {showForm ? <CredentialsLoginForm onSignedIn={signedIn} /> : <Text>{t('login.intro')}</Text>}
+        {showForm ? <Divider label={t('login.or')} labelPosition="center" /> : null}
         <Button
           component="a"
-          href={signInUrl(window.location.origin)}
+          href={signInUrl(window.location.origin, rootPath, i18n.resolvedLanguage)}
           size="md"
+          variant={showForm ? 'light' : 'filled'}
           leftSection={<IconLogin2 size={20} aria-hidden />}
           data-testid="sign-in-button"
         >
-          {t('login.signIn')}
+          {showForm ? t('login.signInWithCampus') : t('login.signIn')}
         </Button>
+        {!onCredentialsPage && credentialsAllowed ? (
+          <Anchor component={Link} to={localized(appPath('login'))} size="sm" ta="center">
+            {t('login.useCredentials')}
+          </Anchor>
+        ) : null}
       </Stack>
     </CenteredLayout>
   );

@@ -8,4 +8,10 @@ describe('signInUrl', () => {
       '/web/keycloak/redirect?redirect_url=https%3A%2F%2Fcampus.example.org%2Fde%2F',
     );
   });
+
+  it('asks the page for the language of the app', () => {
+    expect(signInUrl('https://campus.example.org', '/de', 'de')).toBe(
+      '/web/keycloak/redirect?redirect_url=https%3A%2F%2Fcampus.example.org%2Fde&lang=de',
+    );
+  });
 });

@@ -1,0 +1,18 @@
+// Spec §4 "Redirect tokens". Imported first by app/provider.tsx, which main.tsx imports before it runs
+// anything: the tokens leave the address bar and go into storage before the first render and before the
+// first request (translations included), so no Referer, history entry or log ever carries them.
+import { consumeRedirectTokens } from '../features/auth/utils/redirect-tokens.ts';
+import { forgetStoredPassword, setTokens } from '../lib/auth-storage.ts';
+
+if (typeof window !== 'undefined') {
+  try {
+    consumeRedirectTokens(window, (tokens) => {
+      setTokens(tokens);
+      // Whoever signed in on the page may not be whose password this tab kept for auto login.
+      forgetStoredPassword();
+    });
+  } catch (error) {
+    // Storage refused (private mode): the user stays signed out and sees the sign-in entry.
+    console.warn('could not store the sign-in tokens', error);
+  }
+}

@@ -1,0 +1,37 @@
+// Renders the whole app like createAppRouter does in the browser (start-up, session navigation, API 401
+// renewal, error navigation), on an in-memory router with the real translation files.
+import type { Language } from '@campus/shared';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { InitialEntry } from 'react-router';
+import { apiClient } from '../../lib/api-client.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { createTestI18n } from '../../test/render.tsx';
+import { AppProvider } from '../provider.tsx';
+import { connectErrorNavigation, connectSessionNavigation, createAppRoutes } from '../router.tsx';
+import { connectApiClient, loginState, tokenSession } from '../session.ts';
+import { createAppStartUp } from '../start-up.ts';
+
+/** Module-wide state of the session back to a fresh page load. */
+export function resetSessionState(): void {
+  tokenSession.reset();
+  loginState.set(false);
+  apiClient.setBaseUrl('/api/rest');
+}
+
+export async function renderWithSession(entry: InitialEntry, { language = 'en' }: { language?: Language } = {}) {
+  const i18n = await createTestI18n(language);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const startUp = createAppStartUp();
+  const router = createMemoryRouter(createAppRoutes({ startUp }), { initialEntries: [entry] });
+  connectErrorNavigation(router);
+  connectApiClient();
+  connectSessionNavigation(router, startUp);
+  const view = render(
+    <AppProvider i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient };
+}

@@ -1,0 +1,68 @@
+// The user menu of the header: who is signed in and the way out. Presentational: the app passes the
+// user and the sign-out action in.
+import { Avatar, Button, Menu, Text } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export interface UserMenuProps {
+  /** Null while the user is loading. */
+  name: string | null;
+  email: string | null;
+  /** An admin acts as this user. */
+  impersonated?: boolean;
+  onSignOut(): void;
+  signingOut?: boolean;
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return parts
+    .slice(0, 2)
+    .map((part) => Array.from(part)[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+export function UserMenu({ name, email, impersonated = false, onSignOut, signingOut = false }: UserMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          size="compact-md"
+          color={impersonated ? 'orange' : undefined}
+          leftSection={
+            <Avatar size={24} radius="xl" color={impersonated ? 'orange' : 'teal'}>
+              {name ? initials(name) : null}
+            </Avatar>
+          }
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          aria-label={t('account.menu')}
+          data-testid="user-menu"
+        >
+          <Text component="span" size="sm" visibleFrom="sm" maw={180} truncate="end">
+            {name ?? t('account.menu')}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {name ? (
+          <Menu.Label>
+            <Text size="sm" fw={600} c="var(--mantine-color-text)">
+              {name}
+            </Text>
+            {email ? <Text size="xs">{email}</Text> : null}
+          </Menu.Label>
+        ) : null}
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={onSignOut}
+          disabled={signingOut}
+          data-testid="sign-out"
+        >
+          {t('account.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,35 @@
+// Sign out (spec §4 "Logout") from a button: runs the steps and leaves the page with a full reload.
+import { useCallback, useState } from 'react';
+import { clearStoredCredentials, clearTokens, getRefreshToken } from '../../../lib/auth-storage.ts';
+import { clearSelectedCourse } from '../../../lib/course-stack.ts';
+import { endServerSession } from '../api/logout.ts';
+import { AUTH_PATHS } from '../utils/auth-constants.ts';
+import { leavePage } from '../utils/leave-page.ts';
+import { cleanPreferencesAndOverrides, logout, logoutDestination } from '../utils/logout.ts';
+
+export interface UseLogoutOptions {
+  /** The app root to come back to, with the language prefix (`/`, `/de`). */
+  rootPath: string;
+  /** The configuration's user portal, whose logout then ends the campus-wide session. */
+  userPortalUrl?: string | null;
+}
+
+export function useLogout({ rootPath, userPortalUrl = null }: UseLogoutOptions) {
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    await logout({
+      // Push messaging exists in the native app only; the web has nothing to unsubscribe.
+      unsubscribePush: async () => undefined,
+      getRefreshToken,
+      clearTokens,
+      clearCredentials: clearStoredCredentials,
+      endServerSession: (refreshToken) => endServerSession(refreshToken),
+      clearSelectedCourse,
+      cleanPreferences: () => cleanPreferencesAndOverrides(window.localStorage, window.sessionStorage),
+      leave: () => leavePage(logoutDestination(window.location.origin + rootPath, AUTH_PATHS.ssoLogout, userPortalUrl)),
+      log: (message, error) => console.warn(message, error),
+    });
+  }, [rootPath, userPortalUrl]);
+  return { signOut, signingOut };
+}

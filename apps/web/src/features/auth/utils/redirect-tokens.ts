@@ -1,0 +1,50 @@
+// Spec §4 "Redirect tokens": the sign-in page sends the browser back to redirect_url with access_token
+// and refresh_token in the query. They are taken out of the address bar before anything renders or any
+// request goes out, so they never end up in history, bookmarks, screenshots or a Referer header.
+import { REDIRECT_TOKEN_PARAMS } from './auth-constants.ts';
+
+export interface RedirectTokens {
+  accessToken: string;
+  refreshToken?: string;
+}
+
+export interface TakenRedirectTokens {
+  /** Null when the URL carried no usable access token. */
+  tokens: RedirectTokens | null;
+  /** The same address without the token parameters (path, rest of the query, hash); null when unchanged. */
+  cleanedUrl: string | null;
+}
+
+// A real token is far shorter; anything longer is not one of ours.
+const MAX_TOKEN_LENGTH = 4096;
+
+function usable(value: string | null): string | undefined {
+  return value && value.length <= MAX_TOKEN_LENGTH ? value : undefined;
+}
+
+export function takeRedirectTokens(href: string): TakenRedirectTokens {
+  const url = new URL(href);
+  const names = [REDIRECT_TOKEN_PARAMS.accessToken, REDIRECT_TOKEN_PARAMS.refreshToken];
+  if (!names.some((name) => url.searchParams.has(name))) return { tokens: null, cleanedUrl: null };
+
+  const accessToken = usable(url.searchParams.get(REDIRECT_TOKEN_PARAMS.accessToken));
+  const refreshToken = usable(url.searchParams.get(REDIRECT_TOKEN_PARAMS.refreshToken));
+  for (const name of names) url.searchParams.delete(name);
+  return {
+    tokens: accessToken ? { accessToken, ...(refreshToken ? { refreshToken } : {}) } : null,
+    cleanedUrl: url.pathname + url.search + url.hash,
+  };
+}
+
+export interface RedirectTokenTarget {
+  location: Pick<Location, 'href'>;
+  history: Pick<History, 'replaceState' | 'state'>;
+}
+
+/** Strips the tokens from the address bar first, then stores them. Answers whether tokens arrived. */
+export function consumeRedirectTokens(target: RedirectTokenTarget, store: (tokens: RedirectTokens) => void): boolean {
+  const { tokens, cleanedUrl } = takeRedirectTokens(target.location.href);
+  if (cleanedUrl !== null) target.history.replaceState(target.history.state, '', cleanedUrl);
+  if (tokens) store(tokens);
+  return tokens !== null;
+}

@@ -1,0 +1,143 @@
+// The token rules of spec §4 "Token refresh" and §8, without any framework: a check younger than 10 s
+// counts as valid; otherwise the token is checked, refreshed when the check fails, and when the refresh
+// fails the tokens are removed and the session ends (the app then goes to /login-keycloak). Every caller
+// in this tab shares one in-flight check and one in-flight refresh; across tabs a lock keeps two tabs from
+// spending the same rotating refresh token (which the server would treat as reuse and revoke everything).
+import { TOKEN_RECHECK_INTERVAL_MS } from './auth-constants.ts';
+
+/** Spec §8 "Missing or failed token". */
+export const NO_TOKEN_MESSAGE = 'No authentication token found.';
+
+export class AuthenticationError extends Error {
+  constructor(message: string = NO_TOKEN_MESSAGE) {
+    super(message);
+    this.name = 'AuthenticationError';
+  }
+}
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Unix seconds. */
+  validUntil: number;
+}
+
+export interface TokenStore {
+  getAccessToken(): string | null;
+  getRefreshToken(): string | null;
+  setTokens(tokens: SessionTokens): void;
+  clearTokens(): void;
+}
+
+/** Outcome of the server's refresh; network trouble is thrown instead (and keeps the session). */
+export type RefreshOutcome = { ok: true; tokens: SessionTokens } | { ok: false };
+
+/** Why the session ended: no token at all, or a token the server no longer renews. */
+export type SessionEndReason = 'missing' | 'rejected';
+
+export interface TokenSessionDeps {
+  store: TokenStore;
+  /** True when the server accepts the token, false when it refuses it (401); throws on network trouble. */
+  check(accessToken: string): Promise<boolean>;
+  refresh(refreshToken: string, accessToken: string | null): Promise<RefreshOutcome>;
+  /** Milliseconds, like Date.now. */
+  now(): number;
+  onSessionEnded(reason: SessionEndReason): void;
+  log?(message: string): void;
+  /** Runs `task` while holding a lock shared by every tab (Web Locks); without it, runs it directly. */
+  withLock?<T>(task: () => Promise<T>): Promise<T>;
+  recheckIntervalMs?: number;
+}
+
+export interface TokenSession {
+  /** A token that is known to be valid, checking or refreshing it per the rules; throws AuthenticationError. */
+  ensureValidToken(): Promise<string>;
+  /**
+   * After the server refused `rejectedToken` (an API 401): the token to retry with, or null when the
+   * session ended. A token another request already renewed is answered without a second refresh.
+   */
+  renewAfterRejection(rejectedToken: string): Promise<string | null>;
+  /** A token that just came from the server (sign-in) counts as checked now. */
+  markValid(accessToken: string): void;
+  /** Forgets the last check (sign-out, tests). */
+  reset(): void;
+}
+
+export function createTokenSession(deps: TokenSessionDeps): TokenSession {
+  const interval = deps.recheckIntervalMs ?? TOKEN_RECHECK_INTERVAL_MS;
+  const withLock = deps.withLock ?? (<T>(task: () => Promise<T>) => task());
+  const log = deps.log ?? (() => undefined);
+  let lastCheck: { token: string; at: number } | undefined;
+  let checking: { token: string; promise: Promise<string> } | undefined;
+  let refreshing: Promise<string | null> | undefined;
+
+  function endSession(reason: SessionEndReason): void {
+    lastCheck = undefined;
+    deps.store.clearTokens();
+    log(NO_TOKEN_MESSAGE);
+    deps.onSessionEnded(reason);
+  }
+
+  async function refreshNow(rejectedToken: string): Promise<string | null> {
+    // Another tab may have refreshed while this one waited for the lock: use its token.
+    const current = deps.store.getAccessToken();
+    if (current && current !== rejectedToken) return current;
+    const refreshToken = deps.store.getRefreshToken();
+    if (!refreshToken) {
+      endSession(current ? 'rejected' : 'missing');
+      return null;
+    }
+    const outcome = await deps.refresh(refreshToken, current);
+    if (!outcome.ok) {
+      endSession('rejected');
+      return null;
+    }
+    deps.store.setTokens(outcome.tokens);
+    lastCheck = { token: outcome.tokens.accessToken, at: deps.now() };
+    return outcome.tokens.accessToken;
+  }
+
+  function renewAfterRejection(rejectedToken: string): Promise<string | null> {
+    const current = deps.store.getAccessToken();
+    if (current && current !== rejectedToken) return Promise.resolve(current);
+    if (lastCheck?.token === rejectedToken) lastCheck = undefined;
+    refreshing ??= withLock(() => refreshNow(rejectedToken)).finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
+  async function checkOrRefresh(token: string): Promise<string> {
+    if (await deps.check(token)) {
+      lastCheck = { token, at: deps.now() };
+      return token;
+    }
+    const renewed = await renewAfterRejection(token);
+    if (!renewed) throw new AuthenticationError();
+    return renewed;
+  }
+
+  return {
+    ensureValidToken() {
+      const token = deps.store.getAccessToken();
+      if (!token) {
+        endSession('missing');
+        return Promise.reject(new AuthenticationError());
+      }
+      if (lastCheck?.token === token && deps.now() - lastCheck.at < interval) return Promise.resolve(token);
+      if (checking?.token === token) return checking.promise;
+      const promise = checkOrRefresh(token).finally(() => {
+        if (checking?.promise === promise) checking = undefined;
+      });
+      checking = { token, promise };
+      return promise;
+    },
+    renewAfterRejection,
+    markValid(accessToken) {
+      lastCheck = { token: accessToken, at: deps.now() };
+    },
+    reset() {
+      lastCheck = undefined;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+// Sign-in, tokens and sessions in the browser (issue 3): the server's sign-in page, redirect tokens,
+// staying signed in across a reload and past the access-token lifetime (the test server issues tokens
+// for 20 s), signing out, a refused password, and every demo account.
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, fillSignInForm, msUntilRefused, signInOnPage, storedAuth, tokenExpiry } from './support/auth.ts';
+
+test('a student signs in, stays signed in across a reload and past the token lifetime, and signs out', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInOnPage(page, DEMO_ACCOUNTS.student.email, DEMO_PASSWORD);
+
+  // In the app, signed in, and the tokens are gone from the address bar (and from history).
+  await expect(page).toHaveURL(/\/app\/campus-dashboard$/);
+  await expect(page.getByTestId('signed-in-name')).toHaveText(`Signed in as ${DEMO_ACCOUNTS.student.displayName}`);
+  expect(page.url()).not.toContain('token');
+  const first = await storedAuth(page);
+  expect(first.accessToken).toBeTruthy();
+  expect(first.refreshToken).toBeTruthy();
+
+  await page.reload();
+  await expect(page.getByTestId('signed-in-name')).toHaveText(`Signed in as ${DEMO_ACCOUNTS.student.displayName}`);
+  await expect(page).toHaveURL(/\/app\/campus-dashboard$/);
+
+  // The test server's short lifetime (20 s) is in force.
+  const lifetime = tokenExpiry(first.accessToken ?? '') - Math.floor(Date.now() / 1000);
+  expect(lifetime).toBeLessThanOrEqual(20);
+
+  // Past the access-token lifetime, the user comes back to the tab: the app asks who is signed in, the
+  // API refuses the expired token once, the app refreshes and repeats the request, and it succeeds.
+  await page.waitForTimeout(msUntilRefused(first.accessToken ?? ''));
+  const isMe = (url: string) => url.endsWith('/api/rest/user/me');
+  const refused = page.waitForResponse((response) => isMe(response.url()) && response.status() === 401);
+  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/keycloak/refresh'));
+  const retried = page.waitForResponse((response) => isMe(response.url()) && response.status() === 200);
+  // What the browser fires when the tab becomes visible again (it bubbles from document to window).
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+  await refused;
+  expect((await refreshed).status()).toBe(200);
+  await retried;
+  await expect(page.getByTestId('signed-in-name')).toHaveText(`Signed in as ${DEMO_ACCOUNTS.student.displayName}`);
+  const second = await storedAuth(page);
+  expect(second.accessToken).not.toBe(first.accessToken);
+  // The refresh token rotated.
+  expect(second.refreshToken).not.toBe(first.refreshToken);
+
+  // Navigating goes on with the renewed session.
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/app\/campus-dashboard$/);
+  await expect(page.getByTestId('signed-in-name')).toBeVisible();
+
+  // The user's own data loads with the renewed token.
+  const me = page.waitForResponse((response) => response.url().endsWith('/api/rest/user/me'));
+  await page.reload();
+  expect((await me).status()).toBe(200);
+  await expect(page.getByTestId('signed-in-name')).toHaveText(`Signed in as ${DEMO_ACCOUNTS.student.displayName}`);
+
+  // Sign out from the user menu: back on the sign-in entry, nothing left, the session ended on the server.
+  const beforeSignOut = await storedAuth(page);
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('sign-out').click();
+  await expect(page).toHaveURL(/\/login-keycloak$/);
+  await expect(page.getByTestId('sign-in-button')).toBeVisible();
+  expect(await storedAuth(page)).toEqual({ accessToken: null, refreshToken: null });
+  const reuse = await page.request.post('/api/keycloak/refresh', { data: { refresh_token: beforeSignOut.refreshToken } });
+  expect(reuse.status()).toBe(401);
+
+  // The start no longer lets the visitor in.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login-keycloak$/);
+});
+
+test('a wrong password shows the error and keeps the email, then the right one signs in', async ({ page }) => {
+  await signInOnPage(page, DEMO_ACCOUNTS.mentor.email, 'not-the-password');
+  await expect(page.locator('#sign-in-error')).toBeVisible();
+  await expect(page.locator('#email')).toHaveValue(DEMO_ACCOUNTS.mentor.email);
+  await expect(page.locator('#password')).toHaveValue('');
+
+  await fillSignInForm(page, DEMO_ACCOUNTS.mentor.email, DEMO_PASSWORD);
+  await expect(page.getByTestId('signed-in-name')).toHaveText(`Signed in as ${DEMO_ACCOUNTS.mentor.displayName}`);
+});
+
+test('the email and password form at /login refuses a wrong password, keeps what was typed, and signs in', async ({ page }) => {
+  await page.goto('/login');
+  const form = page.getByTestId('credentials-form');
+  await form.getByLabel('Email').fill(DEMO_ACCOUNTS.instructor.email);
+  await form.getByLabel('Password').fill('wrong-password');
+  await page.getByTestId('credentials-submit').click();
+  await expect(page.getByTestId('credentials-error')).toHaveText('Email or password is not correct.');
+  await expect(form.getByLabel('Email')).toHaveValue(DEMO_ACCOUNTS.instructor.email);
+  await expect(page).toHaveURL(/\/login$/);
+
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByTestId('credentials-submit').click();
+  await expect(page).toHaveURL(/\/app\/campus-dashboard$/);
+  await expect(page.getByTestId('signed-in-name')).toHaveText(`Signed in as ${DEMO_ACCOUNTS.instructor.displayName}`);
+});
+
+test('every demo account signs in on the page', async ({ browser, baseURL }) => {
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await signInOnPage(page, account.email, DEMO_PASSWORD);
+    await expect(page.getByTestId('signed-in-name'), account.email).toHaveText(`Signed in as ${account.displayName}`);
+    await context.close();
+  }
+});
