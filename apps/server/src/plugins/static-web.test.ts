@@ -33,6 +33,15 @@ describe('static web build', () => {
     expect(response.body).toContain('test-index');
   });
 
+  it.each(['/', '/?access_token=a&refresh_token=b', '/app/campus-dashboard?access_token=a'])(
+    'sends no Referer from the app page %s, which may carry sign-in tokens',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: HTML });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    },
+  );
+
   it('serves hashed assets as immutable and translations as revalidated', async () => {
     const asset = await testApp.app.inject({ method: 'GET', url: '/assets/index-Ab3dE_9z.js' });
     expect(asset.statusCode).toBe(200);

@@ -12,6 +12,11 @@ export interface StaticWebOptions {
 }
 
 const INDEX_FILE = 'index.html';
+/**
+ * The app page may be opened with sign-in tokens in its query (spec §4 "Redirect tokens"). The page's own
+ * CSS and script requests go out before the app strips them, so the document must send no Referer.
+ */
+const DOCUMENT_REFERRER_POLICY = 'no-referrer';
 const NO_SPA_PREFIXES = ['/api', '/web/keycloak', '/healthz', '/readyz'];
 
 /** Vite emits content-hashed chunks flat into assets/ (`index-BXk3a9Zq.js`); only those may be cached forever. */
@@ -41,7 +46,10 @@ export function spaFallback(distDir: string): NotFoundFallback | undefined {
   if (!hasWebBuild(distDir)) return undefined;
   return (request, reply) => {
     if (!isSpaNavigation(request)) return undefined;
-    return reply.header('cache-control', 'no-cache').sendFile(INDEX_FILE, distDir, { cacheControl: false });
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('referrer-policy', DOCUMENT_REFERRER_POLICY)
+      .sendFile(INDEX_FILE, distDir, { cacheControl: false });
   };
 }
 
@@ -66,6 +74,7 @@ async function staticWeb(app: FastifyInstance, { distDir }: StaticWebOptions): P
     setHeaders: (res, filePath) => {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
       res.setHeader('cache-control', cacheControlFor(relative));
+      if (relative.endsWith('.html')) res.setHeader('referrer-policy', DOCUMENT_REFERRER_POLICY);
     },
   });
 }
