@@ -121,3 +121,108 @@ export const DEMO_COURSE_ROLES: Readonly<Record<DemoAccountKey, Partial<Record<D
 
 /** Marker in app_meta recording that the demo campus was written. */
 export const DEMO_SEED_MARKER = 'demo_seeded';
+
+/** Dashboard texts of each demo course, stored in the course settings (course save payload names). */
+export const DEMO_COURSE_DASHBOARD: Readonly<
+  Record<DemoCourseKey, { dashboardInfoTitle: string; dashboardInfo: string; courseInfo: string }>
+> = {
+  coachingBasics: {
+    dashboardInfoTitle: 'Welcome to Coaching Basics',
+    dashboardInfo: '<p>Start with the first assignment: plan a 60-minute session for your own team.</p>',
+    courseInfo: '<p>Six weeks, one assignment a week. Your instructor reviews every session plan.</p>',
+  },
+  blendedGoalkeeper: {
+    dashboardInfoTitle: 'Next on-pitch session',
+    dashboardInfo: '<p>Prepare the handling drills online before we meet on the pitch.</p>',
+    courseInfo: '<p>Online preparation between four on-pitch sessions.</p>',
+  },
+  rulesOfTheGame: {
+    dashboardInfoTitle: 'Know the laws',
+    dashboardInfo: '<p>Work through one law of the game per module and test yourself at the end.</p>',
+    courseInfo: '<p>Fully online; about ten hours in total.</p>',
+  },
+  selfPacedTactics: {
+    dashboardInfoTitle: 'Your tactics path',
+    dashboardInfo: '<p>Pick up where you left off: every unit ends with a short video analysis.</p>',
+    courseInfo: '<p>Self-paced: work through the units in your own time.</p>',
+  },
+  compactRefresher: {
+    dashboardInfoTitle: 'Refresher in one weekend',
+    dashboardInfo: '<p>Complete the learning package before the weekend workshop.</p>',
+    courseInfo: '<p>A compact refresher for licensed coaches.</p>',
+  },
+  coachesLounge: {
+    dashboardInfoTitle: "Coaches' Lounge",
+    dashboardInfo: '<p>Share drills, questions and match experiences with other coaches.</p>',
+    courseInfo: '<p>An open group for every coach on the campus.</p>',
+  },
+};
+
+/** Look and global header of the demo campus (campus_settings). */
+export const DEMO_CAMPUS_LOOK = {
+  showGlobalHeader: true,
+  globalHeader: {},
+  colors: {
+    global_header: { background_color: '#0b3d91', font_color: '#ffffff', text_hover_background: '#1c7ed6' },
+    // Dark menu: the text colour rule (spec §9) picks white.
+    main_menu: { main_menu_background_color: '#1d2b3a', text_hover: '#2f4a66' },
+    main_background: '#f8f9fa',
+  },
+  fonts: { global_header: 'system-ui, sans-serif' },
+} as const;
+
+/**
+ * Terms of use of the demo campus (version 1), plain text: the sports-association terms of spec §9
+ * (inactive profiles deleted after one year, complaints within one month, two weeks' notice) and the
+ * registration age rules of spec §5 (16 and over; 11 to 16 with a guardian's consent by email; not under 11).
+ */
+export const DEMO_LEGAL_TERMS = {
+  de: `Nutzungsbedingungen des Demo Campus
+
+Der Demo Campus ist die Lernplattform eines Sportverbands für Trainerinnen und Trainer, Vereine und ihre Mitglieder. Mit der Registrierung schließt du mit dem Verband einen unentgeltlichen Nutzungsvertrag zu diesen Bedingungen.
+
+1. Registrierung und Alter
+Registrieren dürfen sich Personen ab 16 Jahren. Wer zwischen 11 und 16 Jahre alt ist, braucht die Einwilligung einer erziehungsberechtigten Person; sie wird per E-Mail eingeholt, und das Profil wird erst nach ihrer Bestätigung freigeschaltet. Personen unter 11 Jahren können sich nicht registrieren.
+
+2. Profil und Inhalte
+Deine Angaben müssen wahr sein. Für Beiträge, Kommentare, Dokumente und Videos, die du einstellst, bist du verantwortlich; sie dürfen keine Rechte Dritter verletzen. Der Verband darf Inhalte entfernen, die gegen diese Bedingungen oder geltendes Recht verstoßen.
+
+3. Inaktive Profile
+Profile, die ein Jahr lang nicht genutzt wurden, werden gelöscht. Wir erinnern dich vorher per E-Mail daran.
+
+4. Beschwerden
+Beschwerden über Inhalte, Kurse oder Entscheidungen des Verbands musst du innerhalb eines Monats, nachdem du davon erfahren hast, schriftlich an den Verband richten.
+
+5. Kündigung
+Du und der Verband können den Nutzungsvertrag mit einer Frist von zwei Wochen kündigen. Das Recht zur fristlosen Kündigung aus wichtigem Grund bleibt unberührt.
+
+6. Datenschutz
+Wie wir deine Daten verarbeiten, erklärt die Datenschutzerklärung.
+
+7. Änderungen
+Ändern sich diese Bedingungen, bitten wir dich beim nächsten Öffnen eines Kurses, die neue Fassung anzunehmen.`,
+  en: `Terms of use of the Demo Campus
+
+The Demo Campus is the learning platform of a sports association for coaches, clubs and their members. By registering you enter into a free-of-charge user agreement with the association on these terms.
+
+1. Registration and age
+People aged 16 and over may register. People between 11 and 16 need the consent of a parent or guardian; it is requested by email, and the profile is activated only once they confirm. People under 11 cannot register.
+
+2. Profile and content
+Your details must be true. You are responsible for the posts, comments, documents and videos you publish; they must not infringe the rights of others. The association may remove content that breaks these terms or the law.
+
+3. Inactive profiles
+Profiles that have not been used for one year are deleted. We remind you by email beforehand.
+
+4. Complaints
+Complaints about content, courses or decisions of the association must be made to the association in writing within one month of your learning of the matter.
+
+5. Notice
+You and the association may end the user agreement with two weeks' notice. The right to end it without notice for good cause is unaffected.
+
+6. Data protection
+The privacy policy explains how we process your data.
+
+7. Changes
+When these terms change, we ask you to accept the new version the next time you open a course.`,
+} as const;

@@ -3,6 +3,7 @@
 import type { Database } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEED_MARKER, type DemoAccountKey } from './demo-accounts.ts';
+import { seedDemoAssignments } from './demo-assignments.ts';
 import { claimAppMeta, hasAppMeta, insertDemoCampus } from './seed.repository.ts';
 
 export interface SeedResult {
@@ -35,6 +36,7 @@ export async function seedDemoCampus(db: Database, now: Date = new Date()): Prom
     const claimed = await claimAppMeta(tx, DEMO_SEED_MARKER, { seededAt: now.toISOString() });
     if (!claimed) return { seeded: false };
     await insertDemoCampus(tx, { passwordHashes, startDate, endDate });
+    await seedDemoAssignments(tx, now);
     return { seeded: true };
   });
 }

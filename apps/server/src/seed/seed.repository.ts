@@ -3,24 +3,30 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   appMeta,
+  campusSettings,
   courseMembers,
   courses,
   domainMembers,
   domainRoles,
   domains,
+  legalTerms,
   sites,
   users,
 } from '../db/schema/index.ts';
 import {
   DEMO_ACCOUNTS,
+  DEMO_CAMPUS_LOOK,
+  DEMO_COURSE_DASHBOARD,
   DEMO_COURSE_ROLES,
   DEMO_COURSES,
   DEMO_DOMAIN,
+  DEMO_LEGAL_TERMS,
   DEMO_SITES,
   type DemoAccountKey,
   type DemoCourseKey,
   type DemoSiteKey,
 } from './demo-accounts.ts';
+import { insertDemoTaxonomy } from './demo-taxonomy.ts';
 
 export async function hasAppMeta(db: Database, key: string): Promise<boolean> {
   const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, key)).limit(1);
@@ -122,6 +128,7 @@ export async function insertDemoCampus(db: Database, rows: DemoCampusRows): Prom
           courseType: course.courseType,
           startDate: rows.startDate,
           endDate: rows.endDate,
+          settings: { ...DEMO_COURSE_DASHBOARD[key] },
           createdBy: requireId(userIds, 'manager'),
         };
       }),
@@ -137,4 +144,17 @@ export async function insertDemoCampus(db: Database, rows: DemoCampusRows): Prom
     })),
   );
   await db.insert(courseMembers).values(memberships);
+
+  // Issue 4: the campus look and its terms of use (version 1).
+  await db.insert(campusSettings).values({ domainId: DEMO_DOMAIN.id, ...DEMO_CAMPUS_LOOK });
+  await db.insert(legalTerms).values({
+    domainId: DEMO_DOMAIN.id,
+    version: 1,
+    conditionsDe: DEMO_LEGAL_TERMS.de,
+    conditionsEn: DEMO_LEGAL_TERMS.en,
+    createdBy: requireId(userIds, 'admin'),
+  });
+
+  // Issue 5: course categories, child categories, video topics and the course editor options.
+  await insertDemoTaxonomy(db, DEMO_DOMAIN.id, requireId(userIds, 'manager'));
 }

@@ -12,7 +12,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { bootstrapApp, checkReadiness, getConfiguration } from './system.service.ts';
+import { optionalUser } from '../../plugins/authenticate.ts';
+import { getConfiguration } from './config.service.ts';
+import { bootstrapApp, checkReadiness } from './system.service.ts';
 
 export interface SystemRoutesOptions {
   db: Database;
@@ -59,14 +61,17 @@ export async function systemRoutes(app: FastifyInstance, { db, env }: SystemRout
   routes.get(
     `${REST_BASE}/config`,
     {
+      // Public; with a token it is completed for the user (course, header, og_inactive, menu target).
+      onRequest: optionalUser,
       schema: {
         tags: ['system'],
         summary: 'Configuration object for app start-up (spec §3)',
+        description: 'Public. With a valid access token it carries the user, the course state and the menu target; without one (or with one that no longer passes) it is the anonymous configuration.',
         querystring: ConfigQuerySchema,
         response: { 200: ConfigurationSchema, 400: ProblemSchema },
       },
     },
-    async (request) => getConfiguration(db, request.query, requestOrigin(request, env.PUBLIC_URL)),
+    async (request) => getConfiguration(db, request.query, requestOrigin(request, env.PUBLIC_URL), request.principal),
   );
 
   routes.post(

@@ -13,7 +13,7 @@ import {
 } from '@campus/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findPrimaryCampus, pingDatabase } from './system.repository.ts';
+import { pingDatabase } from './system.repository.ts';
 
 /** Route inside a course the app opens when the path names none. */
 const DEFAULT_COURSE_ROUTE = 'app/dashboard';
@@ -93,11 +93,6 @@ export function buildConfiguration({ query, origin, campusName }: ConfigurationI
     font_overrides: { global_header: null, custom_theme_admin_font_family: null },
     og_inactive: null,
   };
-}
-
-export async function getConfiguration(db: Database, query: ConfigQuery, origin: string): Promise<Configuration> {
-  const campus = await findPrimaryCampus(db);
-  return buildConfiguration({ query, origin, campusName: campus?.name ?? null });
 }
 
 export function bootstrapApp(apiVersionCode: number): BootstrapResponse {

@@ -1,0 +1,44 @@
+// What the Configuration needs from the database: the campus, its look and global header.
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  campusSettings,
+  domains,
+  type CampusColorSettings,
+  type CampusFontSettings,
+  type CampusGlobalHeaderSettings,
+} from '../../db/schema/index.ts';
+
+export interface CampusLook {
+  id: number;
+  name: string;
+  showGlobalHeader: boolean;
+  globalHeader: CampusGlobalHeaderSettings;
+  colors: CampusColorSettings;
+  fonts: CampusFontSettings;
+}
+
+/** The campus with its settings; the first campus when `domainId` is undefined. */
+export async function findCampusLook(db: Database, domainId: number | undefined): Promise<CampusLook | undefined> {
+  const query = db
+    .select({
+      id: domains.id,
+      name: domains.name,
+      showGlobalHeader: campusSettings.showGlobalHeader,
+      globalHeader: campusSettings.globalHeader,
+      colors: campusSettings.colors,
+      fonts: campusSettings.fonts,
+    })
+    .from(domains)
+    .leftJoin(campusSettings, eq(campusSettings.domainId, domains.id));
+  const [row] = await (domainId === undefined ? query.orderBy(asc(domains.id)) : query.where(eq(domains.id, domainId))).limit(1);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    showGlobalHeader: row.showGlobalHeader ?? false,
+    globalHeader: row.globalHeader ?? {},
+    colors: row.colors ?? {},
+    fonts: row.fonts ?? {},
+  };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { courseInactiveMessage, formatCourseDate } from './config.messages.ts';
+import { completeConfiguration } from './config.service.ts';
+import { buildConfiguration } from './system.service.ts';
+
+const base = buildConfiguration({ query: {}, origin: 'http://localhost:3000', campusName: 'Campus' });
+const principal = { userId: 7, sessionId: 's', isAdmin: false, accountIsAdmin: false, studentMode: false, impersonatorUserId: null };
+
+describe('completeConfiguration', () => {
+  it('turns empty campus settings into nulls and keeps the header off without a user', () => {
+    const campus = { id: 1, name: 'Campus', showGlobalHeader: true, globalHeader: { userPortalUrl: ' ' }, colors: {}, fonts: {} };
+    const config = completeConfiguration(base, { campus, principal: null, course: undefined });
+    expect(config.show_global_header).toBe(false);
+    expect(config.global_header.userPortalUrl).toBeNull();
+    expect(config.color_overrides.main_background).toBeNull();
+    expect(config.currentUser).toBeNull();
+  });
+
+  it('shows the header to signed-in users only where the campus turns it on', () => {
+    const on = { id: 1, name: 'Campus', showGlobalHeader: true, globalHeader: { userPortalUrl: 'https://portal.example.org' }, colors: {}, fonts: {} };
+    expect(completeConfiguration(base, { campus: on, principal, course: undefined })).toMatchObject({
+      show_global_header: true,
+      currentUser: 7,
+      global_header: { userPortalUrl: 'https://portal.example.org', ogTitle: 'Campus' },
+    });
+    const off = { ...on, showGlobalHeader: false };
+    expect(completeConfiguration(base, { campus: off, principal, course: undefined }).show_global_header).toBe(false);
+  });
+});
+
+describe('course inactive messages', () => {
+  it('formats dates as dd.mm.yy', () => {
+    expect(formatCourseDate(new Date(Date.UTC(2026, 0, 5)))).toBe('05.01.26');
+  });
+
+  it('explains a course that has not started, in German and English', () => {
+    const date = new Date(Date.UTC(2026, 8, 1));
+    expect(courseInactiveMessage('en', 'not_started', date)).toEqual({
+      title: 'This course has not started yet',
+      body: 'It opens on 01.09.26. Until then its content is not available.',
+    });
+    expect(courseInactiveMessage('de', 'not_started', date).body).toBe('Er beginnt am 01.09.26. Bis dahin sind seine Inhalte nicht verfügbar.');
+  });
+});

@@ -1,0 +1,113 @@
+// GET /config (spec §3 Configuration): the base object of buildConfiguration, completed from the
+// campus (global header, colour and font overrides) and, for a signed-in user, from the course of
+// the path (header title, og_inactive, the menu item to mark active).
+import {
+  buildCourseMenu,
+  courseSegment,
+  markActive,
+  type ConfigQuery,
+  type Configuration,
+  type MenuItem,
+} from '@campus/shared';
+import type { Database } from '../../db/client.ts';
+import type { Principal } from '../auth/principal.ts';
+import { findUserCampusId } from '../campus/campus.repository.ts';
+import { courseFeatures } from '../courses/courses.presenter.ts';
+import { findCourseAccess, type CourseAccess } from '../courses/courses.service.ts';
+import { courseInactiveMessage } from './config.messages.ts';
+import { findCampusLook, type CampusLook } from './config.repository.ts';
+import { buildConfiguration, parseAppPath } from './system.service.ts';
+
+export interface ConfigurationContext {
+  campus: CampusLook | undefined;
+  principal: Principal | null;
+  /** The user's access to the configuration's course; undefined when none, or the user may not see it. */
+  course: CourseAccess | undefined;
+}
+
+function findActive(items: readonly MenuItem[]): MenuItem | undefined {
+  for (const item of items) {
+    if (item.type === 'item' && item.active === true) return item;
+    const inner = item.items ? findActive(item.items) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** The target of the side-menu entry the configured route belongs to (e.g. `assignment/7` → assignments). */
+export function menuItemTargetFor(access: CourseAccess, route: string): string | null {
+  const { row } = access;
+  const items = buildCourseMenu({
+    courseId: row.id,
+    kind: row.kind,
+    courseType: row.courseType,
+    permissions: access.permissions,
+    features: courseFeatures(row.settings),
+    dashboardEnabled: row.dashboardEnabled,
+  });
+  return findActive(markActive(items, `/${courseSegment(row.id)}/${route}`))?.target ?? null;
+}
+
+const orNull = (value: string | undefined): string | null => (value === undefined || value.trim() === '' ? null : value);
+
+/** Pure: completes the base configuration from the campus, the user and the course. */
+export function completeConfiguration(base: Configuration, { campus, principal, course }: ConfigurationContext): Configuration {
+  const header = campus?.globalHeader ?? {};
+  const colors = campus?.colors ?? {};
+  const fonts = campus?.fonts ?? {};
+  let ogInactive: Configuration['og_inactive'] = null;
+  if (course && !course.shown && course.period !== 'running') {
+    const date = course.period === 'not_started' ? course.row.startDate : course.row.endDate;
+    ogInactive = courseInactiveMessage(base.language, course.period, date);
+  }
+  return {
+    ...base,
+    // Only signed-in users see the global header (spec §1), and only where the campus turns it on.
+    show_global_header: principal !== null && campus?.showGlobalHeader === true,
+    menuItemTarget: course?.shown ? menuItemTargetFor(course, base.route) : null,
+    studentModeEnabled: principal?.studentMode ?? false,
+    currentUser: principal?.userId ?? null,
+    global_header: {
+      ...base.global_header,
+      ogTitle: course?.row.title ?? campus?.name ?? null,
+      tumUrl: orNull(header.tumUrl),
+      userPortalUrl: orNull(header.userPortalUrl),
+      global_header_url: orNull(header.global_header_url),
+      externalLogoUrl: orNull(header.externalLogoUrl),
+      externalLogoImage: orNull(header.externalLogoImage),
+    },
+    color_overrides: {
+      global_header: {
+        background_color: orNull(colors.global_header?.background_color),
+        font_color: orNull(colors.global_header?.font_color),
+        text_hover_background: orNull(colors.global_header?.text_hover_background),
+      },
+      main_menu: {
+        main_menu_background_color: orNull(colors.main_menu?.main_menu_background_color),
+        font_color: orNull(colors.main_menu?.font_color),
+        text_hover: orNull(colors.main_menu?.text_hover),
+      },
+      main_background: orNull(colors.main_background),
+    },
+    font_overrides: {
+      global_header: orNull(fonts.global_header),
+      custom_theme_admin_font_family: orNull(fonts.custom_theme_admin_font_family),
+    },
+    og_inactive: ogInactive,
+  };
+}
+
+export async function getConfiguration(
+  db: Database,
+  query: ConfigQuery,
+  origin: string,
+  principal: Principal | null,
+  now: Date = new Date(),
+): Promise<Configuration> {
+  const courseId = query.og_nid ?? parseAppPath(query.path ?? '').courseId;
+  const course = principal && courseId !== null ? await findCourseAccess(db, principal, courseId, now) : undefined;
+  const domainId = course?.row.domainId ?? (principal ? await findUserCampusId(db, principal.userId) : undefined);
+  const campus = await findCampusLook(db, domainId);
+  const base = buildConfiguration({ query, origin, campusName: campus?.name ?? null });
+  return completeConfiguration(base, { campus, principal, course });
+}
