@@ -104,7 +104,7 @@ for (const step of steps) {
       check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
       break;
     case 'typecheck':
-      for (const project of ['packages/shared', 'apps/server', 'apps/web', 'e2e']) {
+      for (const project of ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench']) {
         check(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
       }
       break;
