@@ -1,0 +1,369 @@
+// The assignment endpoints (spec §7 "Assignments": GET /assignments?og=&includeVideos=, GET|PUT|DELETE
+// /assignments/{id}, POST /assignments) plus progress, attachments, cockpit data and xlsx exports.
+// Thin: the service decides; multipart is registered here only, for the attachment upload.
+import multipart from '@fastify/multipart';
+import {
+  ASSIGNMENT_ATTACHMENT_FIELD,
+  ASSIGNMENT_LIMITS,
+  AssignmentAttachmentParamsSchema,
+  AssignmentAttachmentQuerySchema,
+  AssignmentAttachmentSchema,
+  AssignmentCockpitExportQuerySchema,
+  AssignmentCockpitQuerySchema,
+  AssignmentCockpitSchema,
+  AssignmentCreateInputSchema,
+  AssignmentExportQuerySchema,
+  AssignmentFormOptionsQuerySchema,
+  AssignmentFormOptionsSchema,
+  AssignmentListQuerySchema,
+  AssignmentListResponseSchema,
+  AssignmentParamsSchema,
+  AssignmentProgressInputSchema,
+  AssignmentProgressResponseSchema,
+  AssignmentSchema,
+  AssignmentsCourseCockpitSchema,
+  AssignmentUpdateInputSchema,
+  ERROR_CODES,
+  ProblemSchema,
+  REST_BASE,
+  XLSX_CONTENT_TYPE,
+} from '@campus/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { contentDisposition, fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
+import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { assignmentCockpitWorkbook, courseCockpitWorkbook } from './assignments.export.ts';
+import { AssignmentService } from './assignments.service.ts';
+import type { AssignmentSources } from './assignments.sources.ts';
+
+export interface AssignmentRoutesOptions {
+  db: Database;
+  env: Pick<Env, 'DATA_DIR'>;
+  /** Defaults to the disk store under DATA_DIR/files. */
+  files?: FileStore;
+  /** Videos and submissions linked to assignments, from the features that own them. */
+  sources?: AssignmentSources;
+}
+
+const TAGS = ['assignments'];
+const BASE = `${REST_BASE}/assignments`;
+
+/** Types a browser may show in place; anything else (HTML, SVG, scripts …) is always a download. */
+const INLINE_TYPES = new Set([
+  'application/pdf',
+  'text/plain',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'audio/mpeg',
+  'audio/ogg',
+  'video/mp4',
+  'video/webm',
+]);
+
+/** Files (attachments, xlsx) leave as streams or buffers, which Fastify sends without serializing. */
+const fileResponse = z.unknown().describe('The file');
+const noContent = z.null().describe('No content');
+
+const problems = {
+  400: ProblemSchema,
+  401: ProblemSchema,
+  403: ProblemSchema,
+  404: ProblemSchema,
+} as const;
+
+/** Files we serve never run as a page of ours and are never sniffed into something else. */
+function fileHeaders(reply: FastifyReply, contentType: string, disposition: string, size: number): void {
+  reply
+    .header('content-type', contentType)
+    .header('content-disposition', disposition)
+    .header('content-length', String(size))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store');
+  // Browsers refuse to show a PDF in a sandboxed document; every other type gets the sandbox.
+  if (contentType !== 'application/pdf') {
+    reply.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
+  }
+}
+
+export async function assignmentRoutes(app: FastifyInstance, options: AssignmentRoutesOptions): Promise<void> {
+  const service = new AssignmentService({
+    db: options.db,
+    files: options.files ?? fileStoreFromEnv(options.env),
+    sources: options.sources,
+  });
+  // Only this plugin's routes parse multipart (Fastify encapsulation); one file per request.
+  await app.register(multipart, {
+    limits: { fileSize: ASSIGNMENT_LIMITS.attachmentMaxBytes, files: 1, fields: 10, parts: 20, fieldSize: 1024 },
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    BASE,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: "The course's assignments as the user sees them (spec §7), with their status and the share completed",
+        description:
+          'Students and members see published assignments meant for them (target groups, workgroups); mentors every published one; managers and instructors (access_cockpit) drafts too. A course the user may not see is 404. `videos` is included only with includeVideos=true.',
+        querystring: AssignmentListQuerySchema,
+        response: { 200: AssignmentListResponseSchema, ...problems },
+      },
+    },
+    async (request) => service.list(getPrincipal(request), request.query),
+  );
+
+  routes.post(
+    BASE,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Create an assignment (access_cockpit)',
+        description: 'The description is sanitized rich text. Groups have no assignments (409 ASSIGNMENTS_NOT_IN_GROUPS).',
+        body: AssignmentCreateInputSchema,
+        response: { 201: AssignmentSchema, ...problems, 409: ProblemSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.create(getPrincipal(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  routes.get(
+    `${BASE}/options`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Target groups and workgroups the create/edit form offers (access_cockpit)',
+        querystring: AssignmentFormOptionsQuerySchema,
+        response: { 200: AssignmentFormOptionsSchema, ...problems },
+      },
+    },
+    async (request) => service.formOptions(getPrincipal(request), request.query.og),
+  );
+
+  routes.get(
+    `${BASE}/cockpit`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Course cockpit: students and members × assignments with status, last activity and submissions',
+        description: 'Needs access_cockpit; students (and staff in student mode) get 403 COCKPIT_FORBIDDEN (spec §5, §6).',
+        querystring: AssignmentCockpitQuerySchema,
+        response: { 200: AssignmentsCourseCockpitSchema, ...problems },
+      },
+    },
+    async (request) => service.courseCockpit(getPrincipal(request), request.query.og),
+  );
+
+  routes.get(
+    `${BASE}/cockpit/export`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Course cockpit as an xlsx workbook (legacy /course-{id}/exercises/course_cockpit/export/all/xlsx)',
+        description: `Answers ${XLSX_CONTENT_TYPE} as an attachment. Cells that would start a formula are neutralised.`,
+        querystring: AssignmentCockpitExportQuerySchema,
+        response: { 200: fileResponse, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const cockpit = await service.courseCockpit(getPrincipal(request), request.query.og);
+      const workbook = await courseCockpitWorkbook(cockpit, request.query.lang);
+      fileHeaders(reply, XLSX_CONTENT_TYPE, contentDisposition('attachment', `course-${cockpit.og_id}-cockpit.xlsx`), workbook.length);
+      return reply.send(workbook);
+    },
+  );
+
+  routes.get(
+    `${BASE}/:id`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'One assignment with its attachments, linked videos and the user’s own status',
+        description: 'An assignment the user may not see (deleted, draft, not for them, or in a hidden course) is 404.',
+        params: AssignmentParamsSchema,
+        response: { 200: AssignmentSchema, ...problems },
+      },
+    },
+    async (request) => service.get(getPrincipal(request), request.params.id),
+  );
+
+  routes.put(
+    `${BASE}/:id`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Change an assignment (access_cockpit); absent fields stay as they are',
+        params: AssignmentParamsSchema,
+        body: AssignmentUpdateInputSchema,
+        response: { 200: AssignmentSchema, ...problems },
+      },
+    },
+    async (request) => service.update(getPrincipal(request), request.params.id, request.body),
+  );
+
+  routes.delete(
+    `${BASE}/:id`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Delete an assignment (access_cockpit); its id is never used again',
+        params: AssignmentParamsSchema,
+        response: { 204: noContent, ...problems },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(getPrincipal(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.put(
+    `${BASE}/:id/progress`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Set a student status (spec §4): learners their own, staff (access_cockpit) a member’s with uid',
+        description:
+          'Learners move forward (not_started → in_progress → completed) or reopen a completed assignment; only staff reset to not_started (403 ASSIGNMENT_STATUS_CHANGE_NOT_ALLOWED). An empty assignment of a self-learning course cannot be set by a student (403 ASSIGNMENT_EMPTY). Guests and staff have no status of their own (403 ASSIGNMENT_PROGRESS_NOT_TRACKED).',
+        params: AssignmentParamsSchema,
+        body: AssignmentProgressInputSchema,
+        response: { 200: AssignmentProgressResponseSchema, ...problems },
+      },
+    },
+    async (request) => service.setProgress(getPrincipal(request), request.params.id, request.body),
+  );
+
+  routes.post(
+    `${BASE}/:id/attachments`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: `Upload an attachment (access_cockpit): multipart/form-data, field "${ASSIGNMENT_ATTACHMENT_FIELD}"`,
+        description: `At most ${ASSIGNMENT_LIMITS.attachmentMaxBytes} bytes per file (413) and ${ASSIGNMENT_LIMITS.attachmentsPerAssignmentMax} files per assignment (409 ASSIGNMENT_ATTACHMENT_LIMIT).`,
+        consumes: ['multipart/form-data'],
+        params: AssignmentParamsSchema,
+        response: { 201: AssignmentAttachmentSchema, ...problems, 409: ProblemSchema, 413: ProblemSchema, 415: ProblemSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'Send the attachment as multipart/form-data.');
+      }
+      const attachment = await service.addAttachment(getPrincipal(request), request.params.id, async () => {
+        // Only now, after the permission checks, is the upload read.
+        const part = await request.file();
+        if (!part) return undefined;
+        if (part.fieldname !== ASSIGNMENT_ATTACHMENT_FIELD) {
+          part.file.resume();
+          return undefined;
+        }
+        return {
+          fileName: part.filename,
+          contentType: part.mimetype,
+          stream: part.file,
+          wasTruncated: () => part.file.truncated,
+        };
+      });
+      return reply.status(201).send(attachment);
+    },
+  );
+
+  routes.get(
+    `${BASE}/:id/attachments/:attachmentId`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'An attachment’s file (item_url); with download=1 served as Content-Disposition: attachment',
+        description: 'Only a few harmless types (PDF, plain text, common images, audio and video) are ever shown inline.',
+        params: AssignmentAttachmentParamsSchema,
+        querystring: AssignmentAttachmentQuerySchema,
+        response: { 200: fileResponse, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const opened = await service.openAttachment(getPrincipal(request), request.params.id, request.params.attachmentId);
+      const { attachment } = opened;
+      // Anything not known to be harmless is a download, whatever the flag says.
+      const inline = !request.query.download && INLINE_TYPES.has(attachment.contentType);
+      fileHeaders(reply, attachment.contentType, contentDisposition(inline ? 'inline' : 'attachment', attachment.name), opened.size);
+      return reply.send(opened.stream);
+    },
+  );
+
+  routes.delete(
+    `${BASE}/:id/attachments/:attachmentId`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Remove an attachment (access_cockpit)',
+        params: AssignmentAttachmentParamsSchema,
+        response: { 204: noContent, ...problems },
+      },
+    },
+    async (request, reply) => {
+      await service.removeAttachment(getPrincipal(request), request.params.id, request.params.attachmentId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    `${BASE}/:id/cockpit`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Assignment cockpit: every member it is for, with status, last activity and submitted work',
+        description: 'Needs access_cockpit; students get 403 COCKPIT_FORBIDDEN.',
+        params: AssignmentParamsSchema,
+        response: { 200: AssignmentCockpitSchema, ...problems },
+      },
+    },
+    async (request) => service.assignmentCockpit(getPrincipal(request), request.params.id),
+  );
+
+  routes.get(
+    `${BASE}/:id/cockpit/export`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Assignment cockpit as an xlsx workbook (legacy /node/{id}/cockpit/download/all)',
+        description: `Answers ${XLSX_CONTENT_TYPE} as an attachment. Cells that would start a formula are neutralised.`,
+        params: AssignmentParamsSchema,
+        querystring: AssignmentExportQuerySchema,
+        response: { 200: fileResponse, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const cockpit = await service.assignmentCockpit(getPrincipal(request), request.params.id);
+      const workbook = await assignmentCockpitWorkbook(cockpit, request.query.lang);
+      fileHeaders(
+        reply,
+        XLSX_CONTENT_TYPE,
+        contentDisposition('attachment', `assignment-${cockpit.assignment.id}-cockpit.xlsx`),
+        workbook.length,
+      );
+      return reply.send(workbook);
+    },
+  );
+}
