@@ -8,11 +8,34 @@ import type { Logger } from 'pino';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createLogger } from './lib/logger.ts';
+import { assignmentRoutes } from './modules/assignments/assignments.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { signInPageRoutes } from './modules/auth/sign-in-page.routes.ts';
+import { campusRoutes } from './modules/campus/campus.routes.ts';
+import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
+import { courseEditorRoutes } from './modules/course-editor/course-editor.routes.ts';
+import { courseRoutes } from './modules/courses/courses.routes.ts';
+import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
 import { apiHeadersPlugin } from './plugins/api-headers.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { spaFallback, staticWebPlugin } from './plugins/static-web.ts';
+
+/** A route as registered (URL pattern, e.g. `/api/rest/og/:id`); the authorization matrix test enumerates them. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app in registration order, HEAD routes included. */
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
 
 export interface BuildAppOptions {
   env: Env;
@@ -49,6 +72,13 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Before any plugin, so every route (docs and static ones too) is listed.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
@@ -56,8 +86,19 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(errorHandlerPlugin, { notFoundFallback: spaFallback(env.WEB_DIST_DIR) });
   await app.register(apiHeadersPlugin);
   await app.register(openapiPlugin);
+  // Sign-in and sessions: `app.auth`, `request.principal` and the requireUser hook for every module below.
+  await app.register(authenticatePlugin, { db, env });
 
   await app.register(systemRoutes, { db, env });
+  await app.register(authRoutes);
+  await app.register(signInPageRoutes);
+  await app.register(campusRoutes, { db });
+  await app.register(courseRoutes, { db });
+  await app.register(legalRoutes, { db });
+  await app.register(certificateRoutes, { db });
+  await app.register(courseEditorRoutes, { db });
+  await app.register(taxonomyRoutes, { db });
+  await app.register(assignmentRoutes, { db, env });
 
   // Last, so its wildcard route never shadows an API route.
   await app.register(staticWebPlugin, { distDir: env.WEB_DIST_DIR });
