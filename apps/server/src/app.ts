@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import type { Env } from './config/env.ts';
+import { trustProxyOption, type Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createLogger } from './lib/logger.ts';
 import { assignmentRoutes } from './modules/assignments/assignments.routes.ts';
@@ -67,6 +67,8 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
     bodyLimit: BODY_LIMIT_BYTES,
     // Requests arriving while closing get 503; in-flight ones finish (graceful shutdown).
     return503OnClosing: true,
+    // Sign-in limits count failures per IP: behind a proxy the forwarded address must be used.
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
   });
 
   app.setValidatorCompiler(validatorCompiler);

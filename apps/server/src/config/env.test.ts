@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env.ts';
+import { loadEnv, trustProxyOption } from './env.ts';
 
 describe('loadEnv', () => {
   it('applies the defaults', () => {
@@ -60,5 +60,14 @@ describe('loadEnv', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('rejects %j naming the variable', (source, name) => {
     expect(() => loadEnv(source)).toThrow(name);
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['127.0.0.1, 10.0.0.0/8', ['127.0.0.1', '10.0.0.0/8']],
+  ])('TRUST_PROXY=%s gives trustProxy %j', (value, expected) => {
+    expect(trustProxyOption(value)).toEqual(expected);
   });
 });

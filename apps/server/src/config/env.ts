@@ -28,6 +28,11 @@ const EnvSchema = z.object({
     .toLowerCase()
     .default('true')
     .transform((value) => !['false', '0', 'no', 'off'].includes(value)),
+  /**
+   * Behind a load balancer: which proxies' X-Forwarded-For to believe — `true` (any) or a
+   * comma-separated list of addresses/CIDRs. Unset: none, so request.ip is the connecting address.
+   */
+  TRUST_PROXY: optionalText,
   // ---- sign-in (modules/auth); unset values take their defaults in modules/auth/auth.settings.ts ----
   /** Lifetime of access tokens (JWT), seconds; default 300. */
   ACCESS_TOKEN_TTL_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(5).max(3600).optional()),
@@ -67,4 +72,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     WEB_DIST_DIR: path.resolve(process.cwd(), env.WEB_DIST_DIR),
     PUBLIC_URL: env.PUBLIC_URL?.replace(/\/+$/, ''),
   };
+}
+
+/** Fastify's `trustProxy` option from TRUST_PROXY (see EnvSchema). */
+export function trustProxyOption(value: string | undefined): boolean | string[] {
+  if (value === undefined) return false;
+  const lowered = value.toLowerCase();
+  if (['true', 'yes', 'on'].includes(lowered)) return true;
+  if (['false', 'no', 'off'].includes(lowered)) return false;
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }
