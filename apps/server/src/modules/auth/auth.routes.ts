@@ -4,7 +4,6 @@ import {
   AUTH_ERROR_CODES,
   AUTH_PATHS,
   CheckInputSchema,
-  ERROR_CODES,
   CheckResponseSchema,
   ImpersonateParamsSchema,
   ImpersonationResponseSchema,
@@ -24,6 +23,7 @@ import { AppError } from '../../lib/errors.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
 import { LoginRateLimitedError, type ClientInfo, type IssuedTokens } from './auth.service.ts';
 import { parseAuthorizationHeader } from './authorization-header.ts';
+import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body.ts';
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
   const agent = request.headers['user-agent'];
@@ -45,27 +45,6 @@ function tokenPair(issued: IssuedTokens) {
 }
 
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 429: ProblemSchema };
-
-/**
- * Spec §7 sends login (and our impersonation calls) with an empty body; clients may still label it
- * JSON. Inside this plugin an empty JSON body is no body rather than an error.
- */
-function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    try {
-      // Like Fastify's own parser, never let a body reach an object prototype.
-      done(null, JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
-    } catch {
-      done(new AppError(400, ERROR_CODES.INVALID_JSON, 'The request body is not valid JSON.'), undefined);
-    }
-  });
-}
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   acceptEmptyJsonBodies(app);

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
 import { getCurrentCampus, listCampusCoursePage, setSectionCollapsed } from './campus.service.ts';
-import { acceptEmptyJsonBodies } from './empty-json-body.ts';
+import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body.ts';
 
 export interface CampusRoutesOptions {
   db: Database;

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import type { Database } from '../../db/client.ts';
 import { getPrincipal, requireAdmin, requireUser } from '../../plugins/authenticate.ts';
-import { acceptEmptyJsonBodies } from '../campus/empty-json-body.ts';
+import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body.ts';
 import {
   createCourse,
   deleteCourse,

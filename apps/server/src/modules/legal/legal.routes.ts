@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
-import { acceptEmptyJsonBodies } from '../campus/empty-json-body.ts';
+import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body.ts';
 import { acceptLegalTerms, getLegalText } from './legal.service.ts';
 
 export interface LegalRoutesOptions {

@@ -1,8 +1,8 @@
-// Spec §7 clients label every request JSON, also POSTs that carry nothing (collapse state, legal
-// accept). Inside the plugin that calls this, an empty JSON body is "no body" rather than a 400.
+// Spec §7 clients label every request JSON, also POSTs that carry nothing (login, collapse state, legal
+// accept). Inside the route plugin that calls this, an empty JSON body is "no body" rather than a 400.
 import { ERROR_CODES } from '@campus/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 
 export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
@@ -14,7 +14,7 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
     }
     try {
       // Same guard as Fastify's own parser: no prototype keys from a client.
-      done(null, JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value)));
+      done(null, JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
     } catch {
       done(new AppError(400, ERROR_CODES.INVALID_JSON, 'The request body is not valid JSON.'), undefined);
     }
