@@ -55,7 +55,8 @@ function dashboardInfo(access: CourseAccess): CourseDashboardInfo {
 
 const roleRefs = (roleIds: readonly CourseRoleId[]) => roleIds.map((id) => ({ id }));
 
-export function presentCourse(access: CourseAccess, userId: number): Course {
+/** `studentProgress`: the user's share of completed assignments, 0–100. */
+export function presentCourse(access: CourseAccess, userId: number, studentProgress: number): Course {
   const { row } = access;
   const features = courseFeatures(row.settings);
   return {
@@ -70,8 +71,7 @@ export function presentCourse(access: CourseAccess, userId: number): Course {
     permissions: access.permissions,
     current_user: { id: userId },
     course_features: features,
-    // No assignment progress exists before the assignments feature; it will fill this in.
-    course_progress: { student_progress: 0 },
+    course_progress: { student_progress: studentProgress },
     dashboard_enabled: row.dashboardEnabled,
     legal_accepted: access.legalAccepted,
     show: access.shown,

@@ -127,6 +127,10 @@ describe('GET /api/rest/og/{id}', () => {
   it('answers every Course field of spec §3 for a student', async () => {
     const student = await userIdByEmail(t.db, DEMO_EMAILS.student);
     const basics = await course(ids.coachingBasics, sessions.student);
+    // The course progress is the student's share of completed assignments, as the assignment list says.
+    const assignmentList = await get(`/api/rest/assignments?og=${ids.coachingBasics}`, sessions.student);
+    const studentProgress = assignmentList.json<{ student_progress: number }>().student_progress;
+    expect(studentProgress).toBeGreaterThan(0);
     expect(basics).toEqual({
       og_id: ids.coachingBasics,
       domain_id: DEMO_DOMAIN.id,
@@ -139,7 +143,7 @@ describe('GET /api/rest/og/{id}', () => {
       permissions: { create_content: 1, upload_video: 1 },
       current_user: { id: student },
       course_features: { tandem_assignments: false, contacts: true, has_certificated: false },
-      course_progress: { student_progress: 0 },
+      course_progress: { student_progress: studentProgress },
       dashboard_enabled: true,
       legal_accepted: false,
       show: true,

@@ -4,6 +4,7 @@ import {
   COURSE_ERROR_CODES,
   COURSE_ROLE_IDS,
   ERROR_CODES,
+  isStudentOnly,
   type Course,
   type CourseCockpit,
   type CourseListResponse,
@@ -28,6 +29,7 @@ import {
   listVisibleCourses,
   type CourseAccessRow,
 } from './courses.repository.ts';
+import { learnerProgressShare } from '../assignments/assignments.service.ts';
 
 /** What a user may do in one course; other features load it to authorize course-scoped calls. */
 export interface CourseAccess {
@@ -82,7 +84,10 @@ export async function requireCourseAccess(db: Database, principal: Principal, co
 }
 
 export async function getCourse(db: Database, principal: Principal, courseId: number, now?: Date): Promise<Course> {
-  return presentCourse(await requireCourseAccess(db, principal, courseId, now), principal.userId);
+  const access = await requireCourseAccess(db, principal, courseId, now);
+  // A learner's own share of completed assignments; staff have no progress of their own.
+  const progress = isStudentOnly(access.roleIds, access.studentMode) ? await learnerProgressShare(db, courseId, principal.userId) : 0;
+  return presentCourse(access, principal.userId, progress);
 }
 
 export async function listCourses(db: Database, principal: Principal): Promise<CourseListResponse> {
