@@ -63,13 +63,36 @@ describe('start-up', () => {
 });
 
 describe('unknown pages', () => {
-  it.each(['/nothing-here', '/de/nothing/here', '/xyz/login-keycloak', '/course-5/app/dashboard', '/course-abc/app/x'])(
-    '%s shows the not-available screen with a way back',
+  it.each(['/nothing-here', '/xyz/login-keycloak', '/xyz/app/campus-dashboard'])('%s shows the not-available screen with a way back', async (path) => {
+    await renderApp(path);
+    const page = await screen.findByTestId('not-found-screen');
+    expect(page).toHaveTextContent(path.startsWith('/de/') ? 'Diese Seite ist auf diesem Campus nicht verfügbar.' : 'This page is not available on this campus.');
+    expect(within(page).getByRole('link')).toHaveAttribute('href', path.startsWith('/de/') ? '/de' : '/');
+  });
+
+  // Course screens and the legacy catch-all are signed-in screens (spec §2: guarded).
+  it.each(['/de/nothing/here', '/de/nothing-here', '/course-5/app/dashboard', '/home/events'])('%s sends a visitor without a token to the sign-in entry', async (path) => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ global_header: { ogTitle: null } })));
+    const { router } = await renderApp(path);
+    expect(await screen.findByTestId('sign-in-button')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path.startsWith('/de/') ? '/de/login-keycloak' : '/login-keycloak');
+  });
+
+  it('shows a signed-in user the legacy page of the older site as not available, inside the shell', async () => {
+    signedIn();
+    await renderApp('/de/user/5/portfolio');
+    const page = await screen.findByTestId('legacy-unavailable');
+    expect(page).toHaveTextContent('Diese Seite gehört zur früheren Campus-Website und ist auf diesem Campus nicht verfügbar.');
+    expect(screen.getByTestId('app-shell')).toContainElement(page);
+  });
+
+  it.each(['/course-abc/app/dashboard', '/course-abc/app', '/course-0/app/assignments', '/course-3/app/assignment-cockpit/x'])(
+    '%s is an unknown page',
     async (path) => {
-      await renderApp(path);
-      const page = await screen.findByTestId('not-found-screen');
-      expect(page).toHaveTextContent(path.startsWith('/de/') ? 'Diese Seite ist auf diesem Campus nicht verfügbar.' : 'This page is not available on this campus.');
-      expect(within(page).getByRole('link')).toHaveAttribute('href', path.startsWith('/de/') ? '/de' : '/');
+      signedIn();
+      const { router } = await renderApp(path);
+      expect(await screen.findByTestId('not-found-screen')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
     },
   );
 

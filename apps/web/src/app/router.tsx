@@ -2,7 +2,18 @@
 // optional two-letter language prefix. Screens load lazily; the error and not-found screens are part of
 // the initial bundle because the error boundary must render them even when a chunk fails to load.
 // Signed-in routes sit under the shell, whose loader runs the web start-up and the token re-check.
-import { appPath, isLanguagePrefix, parseAppPath, TOP_LEVEL_ROUTES, withLanguagePrefix } from '@campus/shared';
+import {
+  appPath,
+  COURSE_ROUTES,
+  coursePath,
+  isLanguagePrefix,
+  parseAppPath,
+  parseCourseSegment,
+  TOP_LEVEL_ROUTES,
+  withLanguagePrefix,
+  type CourseRouteName,
+  type RouteDefinition,
+} from '@campus/shared';
 import { createBrowserRouter, data, redirect, replace } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
@@ -10,20 +21,35 @@ import { openAuthErrorAlert } from '../features/auth/components/auth-alerts.tsx'
 import { autoLoginFor } from '../features/auth/utils/auto-login.ts';
 import { AuthenticationError } from '../features/auth/utils/token-session.ts';
 import type { SessionEndReason } from '../features/auth/utils/token-session.ts';
+import { setSelectedCourse } from '../features/courses/store/selected-course.ts';
 import { apiClient } from '../lib/api-client.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 import { getAccessToken, getStoredCredentials } from '../lib/auth-storage.ts';
 import { ErrorScreen } from './routes/error.tsx';
-import { NotFoundScreen } from './routes/not-found.tsx';
 import { RootLayout } from './routes/root.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 import { connectApiClient, loginState, setSessionEndedHandler, tokenSession } from './session.ts';
-import { createAppStartUp } from './start-up.ts';
+import type * as CourseScreens from './routes/course-screens.tsx';
+import { createAppStartUp, setStartUpSeams } from './start-up.ts';
 import type { StartUp } from './start-up.ts';
 
 const loginRoute = async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute });
 const shellRoute = async () => ({ Component: (await import('./routes/shell.tsx')).ShellRoute });
 const homeRoute = async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute });
+const courseMenuModalRoute = async () => ({ Component: (await import('./routes/course-menu-modal.tsx')).CourseMenuModalRoute });
+const courseLayoutRoute = async () => ({ Component: (await import('./routes/course-layout.tsx')).CourseLayoutRoute });
+const legacyRoute = async () => ({ Component: (await import('./routes/legacy.tsx')).LegacyRoute });
+const imprintRoute = async () => ({ Component: (await import('./routes/legal.tsx')).ImprintRoute });
+const privacyRoute = async () => ({ Component: (await import('./routes/legal.tsx')).PrivacyRoute });
+type CourseScreen = keyof typeof CourseScreens;
+const courseScreen = (name: CourseScreen) => async () => ({ Component: (await import('./routes/course-screens.tsx'))[name] });
+
+/** Course screens that exist today; the other course routes of spec §2 say they are not there yet. */
+const COURSE_SCREENS: Partial<Record<CourseRouteName, CourseScreen>> = {
+  dashboard: 'CourseDashboardRoute',
+  'course-cockpit': 'CourseCockpitRoute',
+  'assignment-cockpit': 'AssignmentCockpitRoute',
+};
 
 /**
  * The `:lang` segment only stands for a two-letter code; anything else is an unknown page. Loaders of
@@ -40,8 +66,53 @@ export function languageLoader({ params }: LoaderFunctionArgs): null {
   return null;
 }
 
-function signInEntry(params: LoaderFunctionArgs['params']): Response {
-  return replace(appPath('login-keycloak', {}, languageOption(params)));
+/** The sign-in entry under the page's language prefix (also for the catch-all, which has no `:lang`). */
+function signInEntry(params: LoaderFunctionArgs['params'], request?: Request): Response {
+  const prefix = request === undefined ? undefined : parseAppPath(new URL(request.url).pathname).language;
+  return replace(appPath('login-keycloak', {}, languageOption(params) ?? (prefix === undefined ? undefined : { language: prefix })));
+}
+
+/** `course-{id}` segments only; anything else there is an unknown page (React Router has no partial segments). */
+export function courseSegmentLoader({ params }: LoaderFunctionArgs): null {
+  languageOption(params);
+  if (parseCourseSegment(params.course ?? '') === undefined) throw data(null, { status: 404 });
+  return null;
+}
+
+/** Path parameters the route table marks numeric must be positive integers (`assignment-cockpit/abc` is unknown). */
+function numericParamsLoader(route: CourseRouteName) {
+  const definition: RouteDefinition = COURSE_ROUTES[route];
+  return ({ params }: LoaderFunctionArgs): null => {
+    languageOption(params);
+    for (const name of definition.numeric ?? []) {
+      if (!/^[1-9]\d*$/.test(params[name] ?? '')) throw data(null, { status: 404 });
+    }
+    return null;
+  };
+}
+
+/** Beneath `course-{id}/app/`: every course route of the shared table, then the legacy catch-all. */
+function courseRoutes(): RouteObject[] {
+  const names = Object.keys(COURSE_ROUTES) as CourseRouteName[];
+  return [
+    {
+      index: true,
+      // `course-{id}/app` alone opens the dashboard. Loaders run side by side, so this one checks too.
+      loader: ({ params }: LoaderFunctionArgs) => {
+        const courseId = parseCourseSegment(params.course ?? '');
+        if (courseId === undefined) throw data(null, { status: 404 });
+        return replace(coursePath(courseId, 'dashboard', {}, languageOption(params)));
+      },
+    },
+    ...names.map(
+      (name): RouteObject => ({
+        path: COURSE_ROUTES[name].path,
+        loader: numericParamsLoader(name),
+        lazy: courseScreen(COURSE_SCREENS[name] ?? 'CoursePendingRoute'),
+      }),
+    ),
+    { path: '*', lazy: courseScreen('CourseLegacyRoute') },
+  ];
 }
 
 export interface AppRoutesOptions {
@@ -56,7 +127,7 @@ function createLoaders(startUp: StartUp) {
       await startUp.ensureSession(new URL(request.url).pathname);
       return null;
     } catch (error) {
-      if (error instanceof AuthenticationError) return signInEntry(params);
+      if (error instanceof AuthenticationError) return signInEntry(params, request);
       throw error;
     }
   }
@@ -89,12 +160,18 @@ function createLoaders(startUp: StartUp) {
   return { sessionLoader, startLoader, loginLoader };
 }
 
-function screenRoutes(loaders: ReturnType<typeof createLoaders>): RouteObject[] {
+/**
+ * `topLevel`: the routes without a language prefix. Only they end in the legacy catch-all: under `:lang`
+ * a catch-all would take any first segment (`/home/events`) for a language and answer 404.
+ */
+function screenRoutes(loaders: ReturnType<typeof createLoaders>, topLevel: boolean): RouteObject[] {
   return [
     { path: TOP_LEVEL_ROUTES['login-keycloak'].path, loader: loaders.loginLoader, lazy: loginRoute },
     { path: TOP_LEVEL_ROUTES.login.path, loader: loaders.loginLoader, lazy: loginRoute },
     { path: TOP_LEVEL_ROUTES['login-dfb'].path, loader: loaders.loginLoader, lazy: loginRoute },
     { path: TOP_LEVEL_ROUTES.error.path, Component: ErrorScreen },
+    { path: TOP_LEVEL_ROUTES.impressum.path, loader: languageLoader, lazy: imprintRoute },
+    { path: TOP_LEVEL_ROUTES.privacy_policy.path, loader: languageLoader, lazy: privacyRoute },
     {
       lazy: shellRoute,
       loader: loaders.sessionLoader,
@@ -103,14 +180,20 @@ function screenRoutes(loaders: ReturnType<typeof createLoaders>): RouteObject[] 
       children: [
         { index: true, loader: loaders.startLoader },
         { path: TOP_LEVEL_ROUTES['campus-dashboard'].path, lazy: homeRoute },
+        { path: TOP_LEVEL_ROUTES['course-menu-modal'].path, lazy: courseMenuModalRoute },
+        { path: ':course/app', loader: courseSegmentLoader, lazy: courseLayoutRoute, children: courseRoutes() },
+        // Spec §2: the catch-all goes to the legacy frame page, for signed-in users.
+        ...(topLevel ? [{ path: '*', lazy: legacyRoute }] : []),
       ],
     },
-    { path: '*', Component: NotFoundScreen },
   ];
 }
 
 export function createAppRoutes({ startUp = createAppStartUp() }: AppRoutesOptions = {}): RouteObject[] {
   const loaders = createLoaders(startUp);
+  // Start-up step 5 (spec §4): the configured course becomes the selected course; the course route then
+  // loads it, with its terms and menu.
+  setStartUpSeams({ selectCourse: async (courseId) => setSelectedCourse(courseId) });
   return [
     {
       id: 'root',
@@ -118,7 +201,7 @@ export function createAppRoutes({ startUp = createAppStartUp() }: AppRoutesOptio
       Component: RootLayout,
       ErrorBoundary: RouteErrorBoundary,
       HydrateFallback: PageLoader,
-      children: [...screenRoutes(loaders), { path: ':lang', loader: languageLoader, children: screenRoutes(loaders) }],
+      children: [...screenRoutes(loaders, true), { path: ':lang', loader: languageLoader, children: screenRoutes(loaders, false) }],
     },
   ];
 }

@@ -50,6 +50,17 @@ describe('web start-up', () => {
     expect(d.loadConfig).toHaveBeenCalledTimes(2);
   });
 
+  it('sends a later visit to the root to the campus dashboard instead of replaying the first page', async () => {
+    const d = deps({ loadConfig: vi.fn(async () => config({ nid: 4, route: 'app/course-cockpit' })) });
+    const startUp = createStartUp(d);
+    await expect(startUp.ensureSession('/de/course-4/app/course-cockpit')).resolves.toEqual({ target: '/de/course-4/app/course-cockpit', replace: false });
+    // The first page's loaders share that result …
+    await expect(startUp.ensureSession('/de/course-4/app/course-cockpit')).resolves.toMatchObject({ target: '/de/course-4/app/course-cockpit' });
+    // … while the root opened later (the cockpit guard sends a student there) is the plain start.
+    await expect(startUp.ensureSession('/de')).resolves.toEqual({ target: '/de/app/campus-dashboard', replace: true });
+    expect(d.loadConfig).toHaveBeenCalledTimes(1);
+  });
+
   it('stops at an invalid token, logged out, and starts afresh next time', async () => {
     let valid = false;
     const d = deps({ session: session(async () => (valid ? 'token' : Promise.reject(new AuthenticationError()))) });

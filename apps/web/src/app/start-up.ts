@@ -3,11 +3,12 @@
 // replaces history); 6 a legacy frame target opens in the frame. Native: no valid token → sign-in entry;
 // else token meta tag, push, the context course, the context route or the user portal. It runs once per
 // page load (and again after a new sign-in); later navigations only re-check the token (10-second rule).
+import { parseAppPath, withLanguagePrefix } from '@campus/shared';
 import type { Configuration } from '@campus/shared';
 import { openAppVersionAlert } from '../features/auth/components/auth-alerts.tsx';
 import { mustUpdateApp } from '../features/auth/api/bootstrap.ts';
 import type { LoginState } from '../features/auth/utils/login-state.ts';
-import { planNativeStartUp, planWebStartUp } from '../features/auth/utils/start-up-plan.ts';
+import { CAMPUS_DASHBOARD_PATH, planNativeStartUp, planWebStartUp } from '../features/auth/utils/start-up-plan.ts';
 import type { NativeContext, WebStartUpPlan } from '../features/auth/utils/start-up-plan.ts';
 import { AuthenticationError } from '../features/auth/utils/token-session.ts';
 import type { TokenSession } from '../features/auth/utils/token-session.ts';
@@ -151,13 +152,24 @@ async function runNative(deps: StartUpDeps, pathname: string): Promise<StartUpRe
   return result ?? { target: '/', replace: true };
 }
 
+/**
+ * The root, opened again after start-up (a guard sends a student there, the error screen links to it):
+ * the campus dashboard, not a replay of the page the app was started on (which may be the very page
+ * that sent the user away).
+ */
+function laterRootTarget(pathname: string): StartUpResult {
+  return { target: withLanguagePrefix(CAMPUS_DASHBOARD_PATH, parseAppPath(pathname).language), replace: true };
+}
+
 export function createStartUp(deps: StartUpDeps): StartUp {
   let started: Promise<StartUpResult> | undefined;
+  let startedAt = '';
   return {
     ensureSession(pathname) {
       if (!started) {
         const attempt = deps.native ? runNative(deps, pathname) : runWeb(deps, pathname);
         started = attempt;
+        startedAt = pathname;
         attempt.catch(() => {
           if (started === attempt) started = undefined;
         });
@@ -165,7 +177,8 @@ export function createStartUp(deps: StartUpDeps): StartUp {
       }
       return started.then(async (result) => {
         await ensureToken(deps);
-        return result;
+        // The loaders of the first page share the start-up's result; later pages get the plain start.
+        return pathname === startedAt ? result : laterRootTarget(pathname);
       });
     },
     reset() {

@@ -1,31 +1,59 @@
-// The signed-in start screen (the campus dashboard route until the course feature fills it): who is
-// signed in, the way out, and where the courses will appear.
+// app/campus-dashboard, the signed-in start screen (spec §2): who is signed in, the way to the course
+// chooser and the campus's courses. Opening it clears the course context and its side menu.
 import { appPath } from '@campus/shared';
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconSelector } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SignedInUser } from '../../features/auth/components/signed-in-user.tsx';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useConfig } from '../../features/config/api/get-config.ts';
+import { useSelectCourse } from '../../features/courses/hooks/use-select-course.ts';
+import { clearCourseContext } from '../../features/courses/store/selected-course.ts';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
+
+// The course list loads after the greeting: the signed-in user sees at once who they are.
+const CampusDashboard = lazy(async () => ({ default: (await import('../../features/campus/components/campus-dashboard.tsx')).CampusDashboard }));
 
 export function HomeRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const localized = useLocalizedPath();
   const config = useConfig(pathname);
+  const selectCourse = useSelectCourse();
   const { signOut, signingOut } = useLogout({
     rootPath: localized(appPath('start')),
     userPortalUrl: config.data?.global_header.userPortalUrl ?? null,
   });
 
+  useEffect(() => {
+    clearCourseContext();
+  }, []);
+
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('home.title')}
-      </Title>
-      <SignedInUser onSignOut={() => void signOut()} signingOut={signingOut} />
-      <Text>{t('home.noCourse')}</Text>
+    <Stack gap="xl">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('home.title')}
+        </Title>
+        <SignedInUser onSignOut={() => void signOut()} signingOut={signingOut} />
+        <Group gap="md" align="center">
+          <Text>{t('home.noCourse')}</Text>
+          <Button component={Link} to={localized(appPath('course-menu-modal'))} leftSection={<IconSelector size={16} aria-hidden />} variant="light">
+            {t('campus.dashboard.chooseCourse')}
+          </Button>
+        </Group>
+      </Stack>
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label={t('common.loading')} />
+          </Center>
+        }
+      >
+        <CampusDashboard onOpenCourse={(courseId) => void selectCourse(courseId)} />
+      </Suspense>
     </Stack>
   );
 }

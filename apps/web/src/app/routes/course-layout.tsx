@@ -1,0 +1,85 @@
+// Course-scoped routes (`[lang/]course-{id}/app/…`, spec §2): loads the course, makes it the selected
+// course, shows the campus terms first when they are not accepted (spec §4 "Legal") and an inactive
+// course's notice; the screens below read the course from the outlet context.
+import { appPath, parseCourseSegment, type Course } from '@campus/shared';
+import { Alert, Center, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
+import { useConfig } from '../../features/config/api/get-config.ts';
+import { useCourse } from '../../features/courses/api/get-course.ts';
+import { courseKeys } from '../../features/courses/api/query-keys.ts';
+import type { CourseMenuModalState } from '../../features/courses/components/course-menu-modal-screen.tsx';
+import { setSelectedCourse } from '../../features/courses/store/selected-course.ts';
+import { TermsGate } from '../../features/legal/components/terms-gate.tsx';
+import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
+import { ApiError, ERROR_SCREEN_STATUSES } from '../../lib/api-client.ts';
+
+export function CourseLayoutRoute() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const queryClient = useQueryClient();
+  // The route's loader accepted the segment, so it is a course id.
+  const courseId = parseCourseSegment(params.course ?? '') ?? 0;
+  const course = useCourse(courseId);
+  const config = useConfig(pathname);
+
+  useEffect(() => {
+    setSelectedCourse(courseId);
+  }, [courseId]);
+
+  if (course.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (course.isError) {
+    const { error } = course;
+    // 403/404/500 belong on the error screen (spec §8); the API client usually went there already.
+    if (error instanceof ApiError && ERROR_SCREEN_STATUSES.includes(error.status)) {
+      return <Navigate to={localized(appPath('error'))} replace state={{ status: error.status, code: error.code }} />;
+    }
+    return (
+      <Alert color="red" role="alert">
+        {t(`errors.${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`)}
+      </Alert>
+    );
+  }
+
+  const inactive = course.data.show ? null : config.data?.og_inactive;
+  const chooseAnother = () => {
+    const state: CourseMenuModalState = { required: true };
+    void navigate(localized(appPath('course-menu-modal')), { state });
+  };
+  return (
+    <TermsGate
+      domainId={course.data.domain_id}
+      required={!course.data.legal_accepted}
+      onRejected={chooseAnother}
+      onAccepted={() => void queryClient.invalidateQueries({ queryKey: courseKeys.all })}
+    >
+      {inactive ? (
+        <Alert color="yellow" title={inactive.title} data-testid="course-inactive">
+          {inactive.body}
+        </Alert>
+      ) : !course.data.show ? (
+        <Alert color="yellow" data-testid="course-inactive">
+          {t('courses.inactive')}
+        </Alert>
+      ) : (
+        <Outlet context={course.data} />
+      )}
+    </TermsGate>
+  );
+}
+
+/** The course of the enclosing course route. */
+export function useCourseOutlet(): Course {
+  return useOutletContext<Course>();
+}

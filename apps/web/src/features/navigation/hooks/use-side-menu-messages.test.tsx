@@ -1,0 +1,59 @@
+import type { Course } from '@campus/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { courseFixture, fakeApi, json } from '../../courses/testing/course-fixtures.ts';
+import { SideMenu } from '../components/side-menu.tsx';
+import { renderScreen } from '../testing/render-screen.tsx';
+import { getCommentModes, setCommentMode } from '../utils/side-menu-messages.ts';
+import { useSideMenuMessages } from './use-side-menu-messages.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function Menu({ course }: { course: Course }) {
+  const messages = useSideMenuMessages(course);
+  return <SideMenu items={[]} messages={messages} />;
+}
+
+describe('side menu messages', () => {
+  it('shows a student the comment mode and a fulfilled, never downloaded certificate', async () => {
+    setCommentMode('blog', true);
+    const api = fakeApi({
+      'GET /user/9/certificates?og_id=4': () => json({ uid: 9, og_id: 4, status: 'fulfilled', download_count: 0, success_message: 'You passed Self-paced Tactics!' }),
+    });
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    const course = courseFixture({ course_features: { tandem_assignments: false, contacts: true, has_certificated: true } });
+    await renderScreen(<Menu course={course} />);
+
+    const messages = await screen.findByTestId('side-menu-messages');
+    expect(messages).toHaveTextContent('You are commenting on blog posts.');
+    await waitFor(() => expect(messages).toHaveTextContent('You passed Self-paced Tactics!'));
+    expect(messages).toHaveTextContent('Certificate ready');
+  });
+
+  it('leaves out a downloaded certificate and does not ask without certificates in the course', async () => {
+    const api = fakeApi({
+      'GET /user/9/certificates?og_id=4': () => json({ uid: 9, og_id: 4, status: 'fulfilled', download_count: 2, success_message: 'Done' }),
+    });
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    await renderScreen(<Menu course={courseFixture({ course_features: { tandem_assignments: false, contacts: true, has_certificated: true } })} />);
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(screen.queryByTestId('side-menu-messages')).not.toBeInTheDocument();
+
+    vi.unstubAllGlobals();
+    const none = fakeApi({});
+    vi.stubGlobal('fetch', vi.fn(none.fetch));
+    await renderScreen(<Menu course={courseFixture()} />);
+    await screen.findAllByTestId('side-menu-content');
+    expect(none.calls).toEqual([]);
+  });
+
+  it('clears the comment mode for staff', async () => {
+    setCommentMode('document', true);
+    await renderScreen(<Menu course={courseFixture({ roles: [{ id: 4 }], permissions: { access_cockpit: 1 } })} />);
+    await screen.findByTestId('side-menu-content');
+    await waitFor(() => expect(getCommentModes()).toEqual([]));
+    expect(screen.queryByTestId('side-menu-messages')).not.toBeInTheDocument();
+  });
+});
