@@ -40,8 +40,20 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
+  // All specs share one server and data directory. Campus terms are asked once per user, so the specs
+  // that check first-time flows (the terms modal) run before every other spec.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'first-time',
+      testMatch: ['first-visit.spec.ts', 'navigation.spec.ts'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'desktop',
+      testIgnore: ['first-visit.spec.ts', 'navigation.spec.ts'],
+      dependencies: ['first-time'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
   ],
   webServer: {
     command: 'node --import tsx apps/server/src/server.ts',

@@ -10,6 +10,15 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 export const BUDGET = { initialJs: 210 * KB, lazyChunk: 100 * KB, css: 40 * KB };
+/**
+ * Lazy chunks with a budget of their own, each with its decision record. The rich-text editor loads when
+ * an editor opens (not with a route); tiptap + ProseMirror alone are ~93 KB gzip. See
+ * docs/decisions/0004-rich-text-editor-budget.md.
+ */
+const LAZY_EXCEPTIONS = {
+  'src/components/rich-text/rich-text-editor.tsx': 140 * KB,
+  'src/components/rich-text/rich-text-extensions.ts': 140 * KB,
+};
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.WEB_DIST_DIR ?? join(root, 'apps/web/dist');
@@ -50,9 +59,11 @@ const lazyKeys = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynami
 for (const key of [...lazyKeys].sort()) {
   const added = [...staticClosure([key])].filter((file) => file.endsWith('.js') && !initialFiles.has(file));
   const size = added.reduce((sum, file) => sum + gzipSize(file), 0);
-  const over = size > BUDGET.lazyChunk;
-  console.log(`lazy ${key}: ${kb(size)} gzip${over ? '  OVER BUDGET' : ''}`);
-  if (over) failures.push(`lazy chunk ${key} ${kb(size)} > ${kb(BUDGET.lazyChunk)}`);
+  const budget = LAZY_EXCEPTIONS[key] ?? BUDGET.lazyChunk;
+  const over = size > budget;
+  const note = budget === BUDGET.lazyChunk ? '' : ` (own budget ${kb(budget)})`;
+  console.log(`lazy ${key}: ${kb(size)} gzip${note}${over ? '  OVER BUDGET' : ''}`);
+  if (over) failures.push(`lazy chunk ${key} ${kb(size)} > ${kb(budget)}`);
 }
 
 function listFiles(dir) {

@@ -16,6 +16,7 @@ import {
 } from '@campus/shared';
 import { createBrowserRouter, data, redirect, replace } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
 import { PageLoader } from '../components/page-loader.tsx';
 import { openAuthErrorAlert } from '../features/auth/components/auth-alerts.tsx';
 import { autoLoginFor } from '../features/auth/utils/auto-login.ts';
@@ -47,8 +48,15 @@ const courseScreen = (name: CourseScreen) => async () => ({ Component: (await im
 /** Course screens that exist today; the other course routes of spec §2 say they are not there yet. */
 const COURSE_SCREENS: Partial<Record<CourseRouteName, CourseScreen>> = {
   dashboard: 'CourseDashboardRoute',
-  'course-cockpit': 'CourseCockpitRoute',
-  'assignment-cockpit': 'AssignmentCockpitRoute',
+};
+
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+/** Assignments (issue 6): list and detail share one chunk, the two cockpits (behind the guard) another. */
+const ASSIGNMENT_SCREENS: Partial<Record<CourseRouteName, LazyScreen>> = {
+  assignments: async () => ({ Component: (await import('./routes/course-assignments.tsx')).CourseAssignmentsRoute }),
+  assignment: async () => ({ Component: (await import('./routes/course-assignments.tsx')).CourseAssignmentRoute }),
+  'course-cockpit': async () => ({ Component: (await import('./routes/course-cockpits.tsx')).CourseCockpitRoute }),
+  'assignment-cockpit': async () => ({ Component: (await import('./routes/course-cockpits.tsx')).AssignmentCockpitRoute }),
 };
 
 /**
@@ -108,7 +116,7 @@ function courseRoutes(): RouteObject[] {
       (name): RouteObject => ({
         path: COURSE_ROUTES[name].path,
         loader: numericParamsLoader(name),
-        lazy: courseScreen(COURSE_SCREENS[name] ?? 'CoursePendingRoute'),
+        lazy: ASSIGNMENT_SCREENS[name] ?? courseScreen(COURSE_SCREENS[name] ?? 'CoursePendingRoute'),
       }),
     ),
     { path: '*', lazy: courseScreen('CourseLegacyRoute') },

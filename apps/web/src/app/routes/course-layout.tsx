@@ -1,13 +1,14 @@
 // Course-scoped routes (`[lang/]course-{id}/app/…`, spec §2): loads the course, makes it the selected
 // course, shows the campus terms first when they are not accepted (spec §4 "Legal") and an inactive
 // course's notice; the screens below read the course from the outlet context.
-import { appPath, parseCourseSegment, type Course } from '@campus/shared';
+import { appPath, hasPermission, parseCourseSegment, type Course } from '@campus/shared';
 import { Alert, Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
 import { useConfig } from '../../features/config/api/get-config.ts';
+import { CourseEditFormHost } from '../../features/course-editor/components/course-edit-form-host.tsx';
 import { useCourse } from '../../features/courses/api/get-course.ts';
 import { courseKeys } from '../../features/courses/api/query-keys.ts';
 import type { CourseMenuModalState } from '../../features/courses/components/course-menu-modal-screen.tsx';
@@ -73,7 +74,11 @@ export function CourseLayoutRoute() {
           {t('courses.inactive')}
         </Alert>
       ) : (
-        <Outlet context={course.data} />
+        <>
+          <Outlet context={course.data} />
+          {/* ?dialog=course-edit-form opens the edit dialog over the screen (spec §2 menu target). */}
+          <CourseEditFormHost courseId={courseId} canEdit={hasPermission(course.data.permissions, 'administer_course')} />
+        </>
       )}
     </TermsGate>
   );

@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SignedInUser } from '../../features/auth/components/signed-in-user.tsx';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { useCampus } from '../../features/campus/api/get-campus.ts';
 import { useConfig } from '../../features/config/api/get-config.ts';
+import { CreateCourseButton } from '../../features/course-editor/components/create-course-button.tsx';
 import { useSelectCourse } from '../../features/courses/hooks/use-select-course.ts';
 import { clearCourseContext } from '../../features/courses/store/selected-course.ts';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
@@ -22,6 +24,7 @@ export function HomeRoute() {
   const localized = useLocalizedPath();
   const config = useConfig(pathname);
   const selectCourse = useSelectCourse();
+  const campus = useCampus();
   const { signOut, signingOut } = useLogout({
     rootPath: localized(appPath('start')),
     userPortalUrl: config.data?.global_header.userPortalUrl ?? null,
@@ -43,6 +46,8 @@ export function HomeRoute() {
           <Button component={Link} to={localized(appPath('course-menu-modal'))} leftSection={<IconSelector size={16} aria-hidden />} variant="light">
             {t('campus.dashboard.chooseCourse')}
           </Button>
+          {/* Campus managers and admins (spec §6); a new course opens on its landing screen (spec §4). */}
+          {campus.data ? <CreateCourseButton campus={campus.data} onCreated={(created) => void selectCourse(created.courseId)} /> : null}
         </Group>
       </Stack>
       <Suspense
