@@ -69,6 +69,11 @@ export const ConfigurationSchema = z.object({
   node_nid: z.number().int().nullable(),
   campus_url: z.string(),
   legacy_iframe_target_url: nullableText,
+  /**
+   * Not in the spec: base URL of an older server-rendered campus site (LEGACY_BASE_URL). Legacy links
+   * open its pages in a frame; null → such links show "not available on this campus".
+   */
+  legacy_base_url: nullableText,
   menuItemTarget: nullableText,
   studentModeEnabled: z.boolean(),
   /** Signed-in user id, null while nobody is signed in. */

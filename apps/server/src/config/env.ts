@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().trim().min(1).default(defaultWebDist),
+  /** An older server-rendered campus site; legacy links open its pages in a frame (ARCHITECTURE §3). */
+  LEGACY_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SEED_DEMO: z
     .string()
     .trim()

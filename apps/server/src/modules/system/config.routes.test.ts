@@ -14,7 +14,7 @@ let lounge: number;
 let ended: number;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { PUBLIC_URL: 'https://campus.example.org' } });
+  t = await buildTestApp({ env: { PUBLIC_URL: 'https://campus.example.org', LEGACY_BASE_URL: 'https://old.campus.example.org/' } });
   student = await signInAs(t.app, DEMO_EMAILS.student);
   manager = await signInAs(t.app, DEMO_EMAILS.manager);
   basics = await courseIdByTitle(t.db, 'Coaching Basics');
@@ -38,6 +38,11 @@ async function config(query: string, session?: SignedIn, studentMode = false): P
 }
 
 describe('GET /api/rest/config', () => {
+  it('names the older campus site from LEGACY_BASE_URL, for legacy links in a frame', async () => {
+    expect((await config('')).legacy_base_url).toBe('https://old.campus.example.org/');
+    expect((await config('?path=/course-3/node/12', student)).legacy_base_url).toBe('https://old.campus.example.org/');
+  });
+
   it('gives anonymous callers the campus look but no user, header or course state', async () => {
     const anonymous = await config(`?og_nid=${basics}`);
     expect(anonymous).toMatchObject({

@@ -100,7 +100,7 @@ export function completeConfiguration(base: Configuration, { campus, principal, 
 export async function getConfiguration(
   db: Database,
   query: ConfigQuery,
-  origin: string,
+  site: { origin: string; legacyBaseUrl: string | null },
   principal: Principal | null,
   now: Date = new Date(),
 ): Promise<Configuration> {
@@ -108,6 +108,6 @@ export async function getConfiguration(
   const course = principal && courseId !== null ? await findCourseAccess(db, principal, courseId, now) : undefined;
   const domainId = course?.row.domainId ?? (principal ? await findUserCampusId(db, principal.userId) : undefined);
   const campus = await findCampusLook(db, domainId);
-  const base = buildConfiguration({ query, origin, campusName: campus?.name ?? null });
+  const base = buildConfiguration({ query, origin: site.origin, legacyBaseUrl: site.legacyBaseUrl, campusName: campus?.name ?? null });
   return completeConfiguration(base, { campus, principal, course });
 }

@@ -18,7 +18,7 @@ import { bootstrapApp, checkReadiness } from './system.service.ts';
 
 export interface SystemRoutesOptions {
   db: Database;
-  env: Pick<Env, 'PUBLIC_URL'>;
+  env: Pick<Env, 'PUBLIC_URL' | 'LEGACY_BASE_URL'>;
 }
 
 const HealthSchema = z.object({ status: z.literal('ok') });
@@ -71,7 +71,13 @@ export async function systemRoutes(app: FastifyInstance, { db, env }: SystemRout
         response: { 200: ConfigurationSchema, 400: ProblemSchema },
       },
     },
-    async (request) => getConfiguration(db, request.query, requestOrigin(request, env.PUBLIC_URL), request.principal),
+    async (request) =>
+      getConfiguration(
+        db,
+        request.query,
+        { origin: requestOrigin(request, env.PUBLIC_URL), legacyBaseUrl: env.LEGACY_BASE_URL ?? null },
+        request.principal,
+      ),
   );
 
   routes.post(

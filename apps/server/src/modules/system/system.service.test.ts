@@ -22,6 +22,8 @@ describe('buildConfiguration', () => {
     expect(config.api_url).toBe('http://localhost:3000/api/rest');
     expect(config.campus_url).toBe('http://localhost:3000');
     expect(config.currentUser).toBeNull();
+    // Without LEGACY_BASE_URL legacy links show "not available on this campus" instead of a frame.
+    expect(config.legacy_base_url).toBeNull();
     expect(config.show_global_header).toBe(false);
     expect(config.global_header.ogTitle).toBeNull();
   });

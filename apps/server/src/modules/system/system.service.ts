@@ -51,9 +51,11 @@ export interface ConfigurationInput {
   /** Public origin without trailing slash, e.g. http://localhost:3000. */
   origin: string;
   campusName: string | null;
+  /** LEGACY_BASE_URL, when the campus migrates from an older site. */
+  legacyBaseUrl?: string | null;
 }
 
-export function buildConfiguration({ query, origin, campusName }: ConfigurationInput): Configuration {
+export function buildConfiguration({ query, origin, campusName, legacyBaseUrl = null }: ConfigurationInput): Configuration {
   const fromPath = parseAppPath(query.path ?? '');
   const courseId = query.og_nid ?? fromPath.courseId;
   const route = fromPath.route || (courseId === null ? DEFAULT_START_ROUTE : DEFAULT_COURSE_ROUTE);
@@ -71,6 +73,7 @@ export function buildConfiguration({ query, origin, campusName }: ConfigurationI
     node_nid: null,
     campus_url: origin,
     legacy_iframe_target_url: null,
+    legacy_base_url: legacyBaseUrl,
     menuItemTarget: null,
     studentModeEnabled: false,
     currentUser: null,

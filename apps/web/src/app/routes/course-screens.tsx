@@ -36,5 +36,5 @@ export function CoursePendingRoute() {
 export function CourseLegacyRoute() {
   const { pathname } = useLocation();
   const config = useConfig(pathname);
-  return <LegacyPage baseUrl={config.data?.legacy_iframe_target_url} />;
+  return <LegacyPage baseUrl={config.data?.legacy_base_url} />;
 }

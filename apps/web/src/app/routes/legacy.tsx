@@ -7,5 +7,5 @@ import { LegacyPage } from '../../features/navigation/components/legacy-page.tsx
 export function LegacyRoute() {
   const { pathname } = useLocation();
   const config = useConfig(pathname);
-  return <LegacyPage baseUrl={config.data?.legacy_iframe_target_url} />;
+  return <LegacyPage baseUrl={config.data?.legacy_base_url} />;
 }

@@ -1,5 +1,5 @@
 // The legacy catch-all (spec §2): pages of the older server site. With a configured legacy base URL
-// (LEGACY_BASE_URL → config.legacy_iframe_target_url) the page loads in a frame; without one the user
+// (LEGACY_BASE_URL → config.legacy_base_url) the page loads in a frame; without one the user
 // learns plainly that the page does not exist on this campus (ARCHITECTURE §3).
 import { appPath, isLanguagePrefix } from '@campus/shared';
 import { Box, Button, Stack, Text, Title } from '@mantine/core';
