@@ -1,14 +1,14 @@
 // One assignment in the list: title (to the detail), due date, draft mark, attachments, the learner's
 // status, and for staff the audience and the way to its cockpit.
 import { coursePath, type Assignment } from '@campus/shared';
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconCalendarDue, IconPaperclip } from '@tabler/icons-react';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../../hooks/use-localized-path.ts';
 import { isOverdue } from '../utils/assignment-status.ts';
-import { formatDate } from '../utils/format.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { PublicationAndDue } from './publication-and-due.tsx';
 
 export interface AssignmentCardProps {
   assignment: Assignment;
@@ -40,24 +40,7 @@ export function AssignmentCard({ assignment, courseId, showStatus, canManage }: 
             {assignment.title}
           </Anchor>
           <Group gap="xs">
-            {assignment.status === 'draft' ? (
-              <Badge color="gray" variant="outline">
-                {t('assignments.publication.draft')}
-              </Badge>
-            ) : null}
-            {assignment.dueDate ? (
-              <Group gap={4} wrap="nowrap">
-                <IconCalendarDue size={16} aria-hidden />
-                <Text size="sm" c={overdue ? 'red' : 'dimmed'}>
-                  {t('assignments.due', { date: formatDate(assignment.dueDate, { withTime: true }) })}
-                </Text>
-                {overdue ? (
-                  <Badge color="red" variant="light" size="sm">
-                    {t('assignments.overdue')}
-                  </Badge>
-                ) : null}
-              </Group>
-            ) : null}
+            <PublicationAndDue assignment={assignment} overdue={overdue} />
             {assignment.attachments.length > 0 ? (
               <Group gap={4} wrap="nowrap">
                 <IconPaperclip size={16} aria-hidden />

@@ -2,10 +2,10 @@
 // download, linked videos, the learner's work area, and for staff edit, delete (with confirmation) and
 // the way to the assignment cockpit.
 import { canOpenCockpit, coursePath, type AssignmentVideo, type Course } from '@campus/shared';
-import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconCalendarDue, IconEdit, IconLayoutGrid, IconTrash, IconVideo } from '@tabler/icons-react';
+import { IconArrowLeft, IconEdit, IconLayoutGrid, IconTrash, IconVideo } from '@tabler/icons-react';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,11 +16,11 @@ import { isStudentMode } from '../../../lib/student-mode.ts';
 import { useDeleteAssignment } from '../api/delete-assignment.ts';
 import { useAssignment } from '../api/get-assignment.ts';
 import { isLearner, isOverdue } from '../utils/assignment-status.ts';
-import { formatDate } from '../utils/format.ts';
 import { AssignmentFormModal, preloadAssignmentForm } from './assignment-form-modal.tsx';
 import { AttachmentList } from './attachment-list.tsx';
 import { errorCodeOf, PageError, PageLoading } from './page-state.tsx';
 import { WorkArea, type WorkLinks } from './work-area.tsx';
+import { PublicationAndDue } from './publication-and-due.tsx';
 
 export interface AssignmentDetailPageProps {
   course: Pick<Course, 'og_id' | 'course_type' | 'roles' | 'permissions'>;
@@ -117,24 +117,7 @@ export function AssignmentDetailPage({ course, assignmentId, workLinks, videoPat
             {assignment.title}
           </Title>
           <Group gap="xs">
-            {assignment.status === 'draft' ? (
-              <Badge color="gray" variant="outline">
-                {t('assignments.publication.draft')}
-              </Badge>
-            ) : null}
-            {assignment.dueDate ? (
-              <Group gap={4} wrap="nowrap">
-                <IconCalendarDue size={16} aria-hidden />
-                <Text size="sm" c={overdue ? 'red' : 'dimmed'}>
-                  {t('assignments.due', { date: formatDate(assignment.dueDate, { withTime: true }) })}
-                </Text>
-                {overdue ? (
-                  <Badge color="red" variant="light" size="sm">
-                    {t('assignments.overdue')}
-                  </Badge>
-                ) : null}
-              </Group>
-            ) : null}
+            <PublicationAndDue assignment={assignment} overdue={overdue} />
           </Group>
         </Stack>
         {canManage ? (
