@@ -18,3 +18,5 @@ export * from './legal.ts';
 export * from './certificates.ts';
 export * from './course-config.ts';
 export * from './assignments.ts';
+export * from './content-constants.ts';
+export * from './video-constants.ts';

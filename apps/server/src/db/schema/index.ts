@@ -9,3 +9,7 @@ export * from './campus-settings.ts';
 export * from './certificates.ts';
 export * from './taxonomy.ts';
 export * from './assignments.ts';
+export * from './videos.ts';
+export * from './content.ts';
+export * from './course-files.ts';
+export * from './jobs.ts';
