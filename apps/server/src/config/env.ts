@@ -35,6 +35,9 @@ const EnvSchema = z.object({
    * comma-separated list of addresses/CIDRs. Unset: none, so request.ip is the connecting address.
    */
   TRUST_PROXY: optionalText,
+  /** ffmpeg and ffprobe binaries (decision 0005); unset: `ffmpeg` / `ffprobe` from PATH. */
+  FFMPEG_PATH: optionalText,
+  FFPROBE_PATH: optionalText,
   // ---- sign-in (modules/auth); unset values take their defaults in modules/auth/auth.settings.ts ----
   /** Lifetime of access tokens (JWT), seconds; default 300. */
   ACCESS_TOKEN_TTL_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(5).max(3600).optional()),
