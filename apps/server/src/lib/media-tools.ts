@@ -91,7 +91,7 @@ export function runMediaTool(binary: string, args: readonly string[], options: R
     options.signal?.addEventListener('abort', onAbort);
     if (options.signal?.aborted) onAbort();
 
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       stdoutBytes += chunk.length;
       if (stdoutBytes > maxStdout) {
         kill(new MediaToolError('output_too_large', `${binary} wrote more than ${maxStdout} bytes`));
@@ -99,7 +99,7 @@ export function runMediaTool(binary: string, args: readonly string[], options: R
       }
       stdoutChunks.push(chunk);
     });
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEEP);
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
