@@ -5,7 +5,8 @@
 // The servers run in a child process (bench/server.ts) so the load generator does not share their
 // event loop. Options (environment): BENCH_DURATION seconds per run (default 5), BENCH_CONNECTIONS
 // (default 50), BENCH_DRIVERS (default "pglite,postgres"), BENCH_POSTGRES_URL (server used to create
-// and drop the scratch database; default postgres://postgres@127.0.0.1:5432/test).
+// and drop the scratch database; default postgres://postgres@127.0.0.1:5432/test), BENCH_ENDPOINTS (only
+// the endpoints whose name contains one of these comma-separated parts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +36,22 @@ const ENDPOINTS: Endpoint[] = [
     path: (t) => `/api/rest/campus/${t.domainId}/courses?offset=30`,
     token: (t) => t.managerToken,
   },
+  // Content (issue 7): the hot course holds 10,000 of the 100,000 items.
+  { name: 'GET /content (first page)', path: (t) => `/api/rest/content?og=${t.contentCourseId}`, token: (t) => t.token },
+  { name: 'GET /content (deep page, offset 5000)', path: (t) => `/api/rest/content?og=${t.contentCourseId}&offset=5000`, token: (t) => t.token },
+  {
+    name: 'GET /content (type[]=blog&uid[]=…)',
+    path: (t) => `/api/rest/content?og=${t.contentCourseId}&type[]=blog&uid[]=${t.contentAuthorId}`,
+    token: (t) => t.token,
+  },
 ];
+/** BENCH_ENDPOINTS: run only the endpoints whose name contains one of these (comma-separated), e.g. "/content". */
+const ENDPOINT_FILTER = (process.env.BENCH_ENDPOINTS ?? '')
+  .split(',')
+  .map((value) => value.trim())
+  .filter((value) => value !== '');
+const SELECTED_ENDPOINTS =
+  ENDPOINT_FILTER.length === 0 ? ENDPOINTS : ENDPOINTS.filter((endpoint) => ENDPOINT_FILTER.some((part) => endpoint.name.includes(part)));
 
 interface Row {
   driver: string;
@@ -111,7 +127,7 @@ function load(url: string, token: string | undefined, duration: number): Promise
 async function measure(driver: string, target: BenchTarget): Promise<Row[]> {
   const bareUrl = `${target.bareOrigin}/bare`;
   const rows: Row[] = [];
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of SELECTED_ENDPOINTS) {
     const url = `${target.apiOrigin}${endpoint.path(target)}`;
     await load(url, endpoint.token(target), WARMUP_S);
     await settle();
@@ -197,7 +213,9 @@ async function main(): Promise<void> {
       continue;
     }
     const { rows: counts, generateMs } = server.target;
-    console.log(`${driver}: ${counts.users} users, ${counts.courses} courses, ${counts.memberships} memberships generated in ${generateMs} ms`);
+    console.log(
+      `${driver}: ${counts.users} users, ${counts.courses} courses, ${counts.memberships} memberships, ${counts.contentItems} content items, ${counts.contentComments} comments generated in ${generateMs} ms`,
+    );
     try {
       rows.push(...(await measure(driver, server.target)));
     } finally {

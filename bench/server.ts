@@ -12,6 +12,7 @@ import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createLogger } from '../apps/server/src/lib/logger.ts';
 import { createScratchPostgresDatabase, testEnv, type ScratchPostgresDatabase } from '../apps/server/src/test/build-test-app.ts';
 import { generateCampus } from './generate.ts';
+import { generateContent } from './generate-content.ts';
 
 export interface BenchTarget {
   driver: 'pglite' | 'postgres';
@@ -22,7 +23,10 @@ export interface BenchTarget {
   domainId: number;
   courseId: number;
   generateMs: number;
-  rows: { users: number; courses: number; memberships: number };
+  rows: { users: number; courses: number; memberships: number; contentItems: number; contentComments: number };
+  /** The course with the most content (the bench student's) and an author of many posts in it. */
+  contentCourseId: number;
+  contentAuthorId: number;
 }
 
 const driver = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
     await runMigrations(handle.connection);
     const started = performance.now();
     const campus = await generateCampus(handle.db);
+    const content = await generateContent(handle.db, campus);
     const generateMs = Math.round(performance.now() - started);
     if (driver === 'postgres') await handle.db.execute(sql`ANALYZE`);
 
@@ -107,7 +112,15 @@ async function main(): Promise<void> {
       domainId: campus.domainId,
       courseId: campus.benchUser.courseId,
       generateMs,
-      rows: { users: campus.userIds.length, courses: campus.courseIds.length, memberships: campus.memberships },
+      rows: {
+        users: campus.userIds.length,
+        courses: campus.courseIds.length,
+        memberships: campus.memberships,
+        contentItems: content.items,
+        contentComments: content.comments,
+      },
+      contentCourseId: content.courseId,
+      contentAuthorId: content.authorId,
     };
     process.stdout.write(`${JSON.stringify(target)}\n`);
 

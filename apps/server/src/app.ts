@@ -7,17 +7,27 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Logger } from 'pino';
 import { trustProxyOption, type Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { createLogger } from './lib/logger.ts';
 import { assignmentRoutes } from './modules/assignments/assignments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { signInPageRoutes } from './modules/auth/sign-in-page.routes.ts';
 import { campusRoutes } from './modules/campus/campus.routes.ts';
 import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { contentSubmissionSource } from './modules/content/content.service.ts';
+import { courseDocumentRoutes } from './modules/course-documents/course-documents.routes.ts';
 import { courseEditorRoutes } from './modules/course-editor/course-editor.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
+import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
+import { canSeeVideo } from './modules/videos/videos.policy.ts';
+import { videoRoutes } from './modules/videos/videos.routes.ts';
+import { videoAssignmentSource, videoSubmissionSource } from './modules/videos/videos.sources.ts';
+import { videoUploadRoutes } from './modules/video-uploads/video-uploads.routes.ts';
 import { apiHeadersPlugin } from './plugins/api-headers.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -42,6 +52,8 @@ export interface BuildAppOptions {
   db: Database;
   /** pino logger; defaults to one at LOG_LEVEL on stdout. */
   logger?: Logger;
+  /** Poll the jobs table in this process (server.ts); tests run jobs with app.jobRunner.runNextJob(). */
+  startJobRunner?: boolean;
 }
 
 /** JSON bodies beyond this are refused with 413; file uploads take their own (tus) route. */
@@ -57,7 +69,7 @@ export function requestIdFor(request: IncomingMessage): string {
   return value !== undefined && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, logger, startJobRunner = false }: BuildAppOptions): Promise<FastifyInstance> {
   // Typed as Fastify's base logger so the instance is the plain FastifyInstance plugins expect.
   const loggerInstance: FastifyBaseLogger = logger ?? createLogger({ level: env.LOG_LEVEL });
   const app = Fastify({
@@ -100,7 +112,18 @@ export async function buildApp({ env, db, logger }: BuildAppOptions): Promise<Fa
   await app.register(certificateRoutes, { db });
   await app.register(courseEditorRoutes, { db });
   await app.register(taxonomyRoutes, { db });
-  await app.register(assignmentRoutes, { db, env });
+  await app.register(jobsPlugin, { db, env, start: startJobRunner });
+  await app.register(videoUploadRoutes, { db, env });
+  await app.register(assignmentRoutes, {
+    db,
+    env,
+    sources: { submissions: [contentSubmissionSource, videoSubmissionSource], videos: [videoAssignmentSource] },
+  });
+  await app.register(videoRoutes, { db, env });
+  await app.register(contentRoutes, { db, videoAccess: canSeeVideo });
+  await app.register(courseDocumentRoutes, { db, env });
+  await app.register(fileRoutes, { db, env });
+  await app.register(linkPreviewRoutes, { db });
 
   // Last, so its wildcard route never shadows an API route.
   await app.register(staticWebPlugin, { distDir: env.WEB_DIST_DIR });

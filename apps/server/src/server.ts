@@ -9,6 +9,7 @@ import { installGracefulShutdown } from './lib/graceful-shutdown.ts';
 import { createLogger } from './lib/logger.ts';
 import { seedDemoCampus } from './seed/demo-campus.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
+import { seedDemoVideosFromEnv } from './seed/demo-videos.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -25,13 +26,15 @@ async function main(): Promise<void> {
     if (env.SEED_DEMO) {
       const { seeded } = await seedDemoCampus(database.db);
       logger.info({ seeded }, seeded ? 'demo campus seeded' : 'demo campus already present');
+      // Demo videos need ffmpeg; without it the campus still starts.
+      await seedDemoVideosFromEnv(database.db, env).catch((error: unknown) => logger.warn({ err: error }, 'demo videos not seeded'));
     }
   } catch (error) {
     await database.close();
     throw error;
   }
 
-  const app = await buildApp({ env, db: database.db, logger }).catch(async (error: unknown) => {
+  const app = await buildApp({ env, db: database.db, logger, startJobRunner: true }).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });

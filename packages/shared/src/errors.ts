@@ -20,6 +20,15 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  IMAGE_TYPE_NOT_ALLOWED: 'IMAGE_TYPE_NOT_ALLOWED',
+  IMAGE_TOO_LARGE: 'IMAGE_TOO_LARGE',
+  IMAGE_PROCESSING_FAILED: 'IMAGE_PROCESSING_FAILED',
+  EXTERNAL_URL_NOT_PUBLIC: 'EXTERNAL_URL_NOT_PUBLIC',
+  EXTERNAL_PREVIEW_FAILED: 'EXTERNAL_PREVIEW_FAILED',
+  CONTENT_NOT_FOUND: 'CONTENT_NOT_FOUND',
+  COMMENT_NOT_FOUND: 'COMMENT_NOT_FOUND',
+  CONTENT_TYPE_NOT_ALLOWED: 'CONTENT_TYPE_NOT_ALLOWED',
+  EXTERNAL_URL_INVALID: 'EXTERNAL_URL_INVALID',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -44,6 +53,15 @@ export const ERROR_TITLES: Readonly<Record<ErrorCode, string>> = {
   RATE_LIMITED: 'Too many requests',
   INTERNAL_ERROR: 'Internal server error',
   SERVICE_UNAVAILABLE: 'Service unavailable',
+  IMAGE_TYPE_NOT_ALLOWED: 'Only PNG, JPEG, GIF and WebP images can be uploaded',
+  IMAGE_TOO_LARGE: 'The image is too large',
+  IMAGE_PROCESSING_FAILED: 'The image could not be processed',
+  EXTERNAL_URL_NOT_PUBLIC: 'The address is not a public web address',
+  EXTERNAL_PREVIEW_FAILED: 'The page could not be fetched for a preview',
+  CONTENT_NOT_FOUND: 'Content not found',
+  COMMENT_NOT_FOUND: 'Comment not found',
+  CONTENT_TYPE_NOT_ALLOWED: 'You may not create this type of content here',
+  EXTERNAL_URL_INVALID: 'The address is not a valid http or https URL',
 };
 
 /** Any problem code: a cross-cutting ErrorCode or a feature's own SCREAMING_SNAKE code. */

@@ -19,4 +19,7 @@ export * from './certificates.ts';
 export * from './course-config.ts';
 export * from './assignments.ts';
 export * from './content-constants.ts';
+export * from './content.ts';
 export * from './video-constants.ts';
+export * from './videos.ts';
+export * from './course-documents.ts';

@@ -10,7 +10,6 @@ describe('mapServerUrl: legacy pages without a native screen load in the frame',
     ['/course-5/node/12', 'node', { nodeId: 12 }],
     ['/node/12/edit', 'node_edit', { nodeId: 12 }],
     ['/node/12/delete', 'node_delete', { nodeId: 12 }],
-    ['/node/12/download_video', 'node_download_video', { nodeId: 12 }],
     ['/node/12/webform-results', 'node_webform_results', { nodeId: 12 }],
     ['/node/12/webform', 'node_webform', { nodeId: 12 }],
     ['/node/12/results', 'node_results', { nodeId: 12 }],
@@ -19,10 +18,7 @@ describe('mapServerUrl: legacy pages without a native screen load in the frame',
     ['/node/add/course', 'node_add', { nodeType: 'course' }],
     ['/node/add/dialog', 'node_add', { nodeType: 'dialog' }],
     ['/node/add/exercise', 'node_add', { nodeType: 'exercise' }],
-    ['/node/add/cmap', 'node_add', { nodeType: 'cmap' }],
-    ['/node/add/external-content', 'node_add', { nodeType: 'external-content' }],
     ['/node/add/feedback', 'node_add', { nodeType: 'feedback' }],
-    ['/course-5/videos/admin', 'videos_admin'],
     ['/course-5/coursedetails/members/invite', 'members_invite'],
     ['/course-5/coursedetails/members/manage', 'members_manage'],
     ['/course-5/members/workgroups', 'members_workgroups'],
@@ -33,7 +29,6 @@ describe('mapServerUrl: legacy pages without a native screen load in the frame',
     ['/user/8/account_settings', 'account_settings', { userId: 8 }],
     ['/user/8/portfolio', 'portfolio', { userId: 8 }],
     ['/quiz/4/take', 'quiz'],
-    ['/statistics/videocomments/9/export.xls', 'video_comments_export'],
     ['/use-template/14', 'use_template'],
     ['/users/administer', 'users_administer'],
     ['/usage_statistics', 'usage_statistics'],
@@ -77,6 +72,37 @@ describe('mapServerUrl: legacy pages with a native screen', () => {
       screen: 'video_upload',
       path: '/video-upload-modal',
       courseId: 5,
+    });
+  });
+
+  it('opens the course videos for /videos/admin', () => {
+    expect(mapServerUrl('/course-5/videos/admin', inCourse5)).toEqual({ kind: 'internal', screen: 'videos_admin', path: '/course-5/app/videos', courseId: 5 });
+    expect(mapServerUrl('/videos/admin', noCourse)).toEqual({ kind: 'internal_legacy', screen: 'videos_admin', legacyPath: '/videos/admin' });
+  });
+
+  it('opens the player with the source download for /node/{nid}/download_video', () => {
+    expect(mapServerUrl('/node/12/download_video', inCourse5)).toEqual({
+      kind: 'internal',
+      screen: 'node_download_video',
+      path: '/course-5/app/video-player?id=12&download=source',
+      courseId: 5,
+      nodeId: 12,
+    });
+    expect(mapServerUrl('/course-9/node/12/download_video', inCourse5)).toMatchObject({ path: '/course-9/app/video-player?id=12&download=source', selectCourse: true });
+    expect(mapServerUrl('/node/12/download_video', noCourse).kind).toBe('internal_legacy');
+  });
+
+  it('opens the player with the comments export for /statistics/videocomments/{id}/export.xls', () => {
+    expect(mapServerUrl('/de/statistics/videocomments/9/export.xls', inCourse5)).toEqual({
+      kind: 'internal',
+      screen: 'video_comments_export',
+      path: '/course-5/app/video-player?id=9&export=xls',
+      courseId: 5,
+    });
+    expect(mapServerUrl('/statistics/videocomments/9/export.xls', noCourse)).toEqual({
+      kind: 'internal_legacy',
+      screen: 'video_comments_export',
+      legacyPath: '/statistics/videocomments/9/export.xls',
     });
   });
 
@@ -133,14 +159,37 @@ describe('mapServerUrl: legacy pages with a native screen', () => {
     expect(mapServerUrl(`${origin}/messages/list`, noCourse).path).toBe('/app/conversations');
   });
 
-  it('opens the news form for /node/add/news in a course', () => {
+  it('opens the news form of the course for /node/add/news', () => {
     expect(mapServerUrl('/course-5/node/add/news', inCourse5)).toEqual({
       kind: 'internal',
       screen: 'node_add',
-      path: '/news-form',
+      path: '/news-form?og=5',
       courseId: 5,
       nodeType: 'news',
     });
+    expect(mapServerUrl('/node/add/news', { origin, courseId: 7 }).path).toBe('/news-form?og=7');
+  });
+
+  it('opens the create form of documents and external content in the course feed', () => {
+    expect(mapServerUrl('/course-5/node/add/cmap', inCourse5)).toEqual({
+      kind: 'internal',
+      screen: 'node_add',
+      path: '/course-5/app/content?create=cmap',
+      courseId: 5,
+      nodeType: 'cmap',
+    });
+    expect(mapServerUrl('/de/node/add/external-content', inCourse5)).toEqual({
+      kind: 'internal',
+      screen: 'node_add',
+      path: '/course-5/app/content?create=external_content',
+      courseId: 5,
+      nodeType: 'external-content',
+    });
+    // Another course's link selects that course.
+    expect(mapServerUrl('/course-8/node/add/cmap', inCourse5)).toMatchObject({ kind: 'internal', path: '/course-8/app/content?create=cmap', selectCourse: true });
+    // Without a course there is nowhere to create it: the legacy page.
+    expect(mapServerUrl('/node/add/cmap', noCourse).kind).toBe('internal_legacy');
+    expect(mapServerUrl('/node/add/external-content', noCourse).kind).toBe('internal_legacy');
   });
 
   it('opens the member profile for /user/{uid}', () => {

@@ -106,7 +106,12 @@ export const LEGACY_PATTERNS: readonly LegacyPattern[] = [
   { screen: 'node', pattern: node('') },
   { screen: 'node_edit', pattern: node('/edit') },
   { screen: 'node_delete', pattern: node('/delete') },
-  { screen: 'node_download_video', pattern: node('/download_video') },
+  // The player fetches the original upload (GET /videos/{id}/source, Bearer) once it opens.
+  {
+    screen: 'node_download_video',
+    pattern: node('/download_video'),
+    internal: inCourse((courseId, g) => `${coursePath(courseId, 'video-player', { id: g.nodeId ?? '' })}&download=source`),
+  },
   { screen: 'node_webform_results', pattern: node('/webform-results') },
   { screen: 'node_webform', pattern: node('/webform') },
   { screen: 'node_results', pattern: node('/results') },
@@ -122,11 +127,17 @@ export const LEGACY_PATTERNS: readonly LegacyPattern[] = [
   {
     screen: 'node_add',
     pattern: /^node\/add\/(?<nodeType>course|dialog|exercise|cmap|external-content|news|feedback)$/,
-    internal: ({ courseId, groups }) =>
-      groups.nodeType === 'news' && courseId !== undefined ? { path: appPath('news-form') } : undefined,
+    // news → the news form of the course (?og=); cmap and external content → the course's content feed
+    // with its create form open (?create=); the other types have no native form (legacy frame).
+    internal: ({ courseId, groups }) => {
+      if (courseId === undefined) return undefined;
+      if (groups.nodeType === 'news') return { path: withQuery(appPath('news-form'), { og: String(courseId) }) };
+      const create = groups.nodeType === 'cmap' ? 'cmap' : groups.nodeType === 'external-content' ? 'external_content' : undefined;
+      return create === undefined ? undefined : { path: withQuery(coursePath(courseId, 'content'), { create }) };
+    },
   },
   { screen: 'video_upload', pattern: /^videos\/upload$/, internal: inCourse(() => appPath('video-upload-modal')) },
-  { screen: 'videos_admin', pattern: /^videos\/admin$/ },
+  { screen: 'videos_admin', pattern: /^videos\/admin$/, internal: inCourse((courseId) => coursePath(courseId, 'videos')) },
   { screen: 'members_invite', pattern: /^coursedetails\/members\/invite$/ },
   { screen: 'members_manage', pattern: /^coursedetails\/members\/manage$/ },
   { screen: 'members_workgroups', pattern: /^(?:coursedetails\/)?members\/workgroups$/ },
@@ -159,7 +170,12 @@ export const LEGACY_PATTERNS: readonly LegacyPattern[] = [
     pattern: /^exercises\/course_cockpit\/export\/all\/xlsx$/,
     internal: inCourse((id) => withQuery(coursePath(id, 'course-cockpit'), { export: 'xlsx' })),
   },
-  { screen: 'video_comments_export', pattern: /^statistics\/videocomments\/(?<id>[1-9]\d*)\/export\.xls$/ },
+  // The player downloads the comments workbook (GET /statistics/videocomments/{id}/export.xls, Bearer).
+  {
+    screen: 'video_comments_export',
+    pattern: /^statistics\/videocomments\/(?<id>[1-9]\d*)\/export\.xls$/,
+    internal: inCourse((courseId, g) => `${coursePath(courseId, 'video-player', { id: g.id ?? '' })}&export=xls`),
+  },
   { screen: 'use_template', pattern: /^use-template\/(?<id>[1-9]\d*)$/ },
   { screen: 'users_administer', pattern: /^users\/administer$/ },
   { screen: 'usage_statistics', pattern: /^usage_statistics(?:\/(?:campus|self_learning|course))?$/ },

@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   /** ffmpeg and ffprobe binaries (decision 0005); unset: `ffmpeg` / `ffprobe` from PATH. */
   FFMPEG_PATH: optionalText,
   FFPROBE_PATH: optionalText,
+  /** Largest video upload (tus Upload-Length), bytes; default VIDEO_UPLOAD_MAX_BYTES_DEFAULT (2 GiB). */
+  VIDEO_UPLOAD_MAX_BYTES: optionalText.pipe(z.coerce.number<string>().int().min(1).optional()),
   // ---- sign-in (modules/auth); unset values take their defaults in modules/auth/auth.settings.ts ----
   /** Lifetime of access tokens (JWT), seconds; default 300. */
   ACCESS_TOKEN_TTL_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(5).max(3600).optional()),

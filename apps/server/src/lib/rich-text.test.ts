@@ -1,7 +1,14 @@
 // The sanitizer against an XSS corpus (OWASP filter-evasion style payloads) and against what the
 // editor legitimately produces (spec §9 fonts and sizes).
 import { describe, expect, it } from 'vitest';
-import { RICH_TEXT_FONT_FAMILIES, RICH_TEXT_FONT_SIZES, richTextToPlainText, sanitizeRichText } from './rich-text.ts';
+import {
+  EDITOR_IMAGE_SRC_PATTERN,
+  RICH_TEXT_FONT_FAMILIES,
+  RICH_TEXT_FONT_SIZES,
+  isEditorImageSrc,
+  richTextToPlainText,
+  sanitizeRichText,
+} from './rich-text.ts';
 
 const XSS_CORPUS = [
   '<script>alert(1)</script>',
@@ -76,9 +83,9 @@ describe('sanitizeRichText against the XSS corpus', () => {
 describe('sanitizeRichText keeps what the editor makes', () => {
   it('keeps structure, emphasis, lists, quotes, code and safe links and images', () => {
     const html =
-      '<h2>Plan</h2><p><strong>Bold</strong> <em>it</em> <u>u</u> <s>s</s> <code>c</code></p><ul><li>a</li></ul><ol start="3"><li>b</li></ol><blockquote>q</blockquote><pre><code>x</code></pre><p><a href="https://example.org/a?b=1" target="_blank">link</a> <a href="mailto:coach@example.org">mail</a></p><p><img src="/api/rest/files/1.png" alt="pitch" width="200"></p><hr>';
+      '<h2>Plan</h2><p><strong>Bold</strong> <em>it</em> <u>u</u> <s>s</s> <code>c</code></p><ul><li>a</li></ul><ol start="3"><li>b</li></ol><blockquote>q</blockquote><pre><code>x</code></pre><p><a href="https://example.org/a?b=1" target="_blank">link</a> <a href="mailto:coach@example.org">mail</a></p><p><img src="/api/rest/files/editor/AbCdEfGhIjKlMnOpQrStUv.png" alt="pitch" width="200"></p><hr>';
     expect(sanitizeRichText(html)).toBe(
-      '<h2>Plan</h2><p><strong>Bold</strong> <em>it</em> <u>u</u> <s>s</s> <code>c</code></p><ul><li>a</li></ul><ol start="3"><li>b</li></ol><blockquote>q</blockquote><pre><code>x</code></pre><p><a href="https://example.org/a?b=1" target="_blank" rel="noopener noreferrer nofollow">link</a> <a href="mailto:coach@example.org" rel="noopener noreferrer nofollow">mail</a></p><p><img src="/api/rest/files/1.png" alt="pitch" width="200" /></p><hr />',
+      '<h2>Plan</h2><p><strong>Bold</strong> <em>it</em> <u>u</u> <s>s</s> <code>c</code></p><ul><li>a</li></ul><ol start="3"><li>b</li></ol><blockquote>q</blockquote><pre><code>x</code></pre><p><a href="https://example.org/a?b=1" target="_blank" rel="noopener noreferrer nofollow">link</a> <a href="mailto:coach@example.org" rel="noopener noreferrer nofollow">mail</a></p><p><img src="/api/rest/files/editor/AbCdEfGhIjKlMnOpQrStUv.png" alt="pitch" width="200" /></p><hr />',
     );
   });
 
@@ -104,6 +111,41 @@ describe('sanitizeRichText keeps what the editor makes', () => {
 
   it('keeps text of unknown tags and escapes stray markup characters', () => {
     expect(sanitizeRichText('<custom-tag>hello</custom-tag> 1 < 2 & 3')).toBe('hello 1 &lt; 2 &amp; 3');
+  });
+});
+
+describe('images: only campus editor images survive', () => {
+  const id = 'Zx_9-AbCdEfGhIjKlMnOp1';
+
+  it.each(['png', 'jpg', 'webp', 'gif'])('keeps an editor image (.%s)', (ext) => {
+    const src = `/api/rest/files/editor/${id}.${ext}`;
+    expect(isEditorImageSrc(src)).toBe(true);
+    expect(sanitizeRichText(`<p><img src="${src}" alt="a"></p>`)).toBe(`<p><img src="${src}" alt="a" /></p>`);
+  });
+
+  it.each([
+    'https://example.org/a.png',
+    'http://127.0.0.1/api/rest/files/editor/AbCdEfGhIjKlMnOpQrStUv.png',
+    '//evil.example/api/rest/files/editor/AbCdEfGhIjKlMnOpQrStUv.png',
+    '/api/rest/files/1.png',
+    '/api/rest/files/editor/short.png',
+    '/api/rest/files/editor/AbCdEfGhIjKlMnOpQrStUv.svg',
+    '/api/rest/files/editor/AbCdEfGhIjKlMnOpQrStUv.png?x=1',
+    '/api/rest/files/editor/../../logout/AbCdEfGhIjKlMnOp.png',
+    ' /api/rest/files/editor/AbCdEfGhIjKlMnOpQrStUv.png',
+    '/api/rest/files/editor/AbCdEfGhIjKlMnOpQrStUv.png\n',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'x',
+  ])('drops the image with src %s', (src) => {
+    expect(isEditorImageSrc(src)).toBe(false);
+    expect(sanitizeRichText(`<p>a<img src="${src}">b</p>`)).toBe('<p>ab</p>');
+  });
+
+  it('matches the contract pattern exactly', () => {
+    expect(EDITOR_IMAGE_SRC_PATTERN.source).toBe('^\\/api\\/rest\\/files\\/editor\\/[A-Za-z0-9_-]{16,64}\\.(?:png|jpg|webp|gif)$');
+    expect(isEditorImageSrc(undefined)).toBe(false);
+    expect(isEditorImageSrc(`/api/rest/files/editor/${'a'.repeat(65)}.png`)).toBe(false);
+    expect(isEditorImageSrc(`/api/rest/files/editor/${'a'.repeat(64)}.png`)).toBe(true);
   });
 });
 

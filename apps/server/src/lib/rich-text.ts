@@ -8,6 +8,16 @@ export const RICH_TEXT_FONT_FAMILIES = ['sans-serif', 'serif', 'monospace'] as c
 /** Font sizes the editor offers (spec §9: small, normal, large, huge). */
 export const RICH_TEXT_FONT_SIZES = ['0.75em', '1em', '1.5em', '2.5em'] as const;
 
+/**
+ * The only image sources rich text keeps: images the campus stored through the editor upload
+ * (POST /files/upload/editor), root-relative, with an unguessable public id (contract-content.md).
+ */
+export const EDITOR_IMAGE_SRC_PATTERN = /^\/api\/rest\/files\/editor\/[A-Za-z0-9_-]{16,64}\.(?:png|jpg|webp|gif)$/;
+
+export function isEditorImageSrc(src: string | undefined): boolean {
+  return src !== undefined && EDITOR_IMAGE_SRC_PATTERN.test(src);
+}
+
 function exactly(values: readonly string[]): RegExp {
   return new RegExp(`^(?:${values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 }
@@ -33,7 +43,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  // Images: no scheme at all; only the campus editor-image path survives (exclusiveFilter below).
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   // Unknown tags go, their text stays; script/style/textarea contents go entirely.
@@ -49,8 +60,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
       };
     },
   },
-  // An image whose source was refused is nothing but an empty box.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // An image whose source was refused is nothing but an empty box; a source that is not a campus
+  // editor image (another site, another campus path, data:) goes with it.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isEditorImageSrc(frame.attribs.src),
 };
 
 /** Sanitized HTML safe to store and to render as it is. */

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -46,6 +46,27 @@ describe('disk file store', () => {
     await store.delete(key);
     expect(await store.exists(key)).toBe(false);
     await expect(store.open(key)).rejects.toBeInstanceOf(FileNotFoundError);
+  });
+
+  it('stores a local file by key and leaves the local file in place', async () => {
+    const local = path.join(root, 'local-upload.bin');
+    await writeFile(local, 'finished upload');
+    const key = newStorageKey('test');
+    expect(await store.putFile(key, local)).toEqual({ size: 15 });
+    expect(await text((await store.open(key)).stream)).toBe('finished upload');
+    // The store's copy outlives the local file (tus removes its upload after the hand-over).
+    await rm(local);
+    expect(await text((await store.open(key)).stream)).toBe('finished upload');
+  });
+
+  it('reads just the asked byte range and still reports the whole size', async () => {
+    const key = newStorageKey('test');
+    await store.put(key, Readable.from([Buffer.from('0123456789')]));
+    const middle = await store.open(key, { start: 3, end: 6 });
+    expect(await text(middle.stream)).toBe('3456');
+    expect(middle.size).toBe(10);
+    const last = await store.open(key, { start: 9, end: 9 });
+    expect(await text(last.stream)).toBe('9');
   });
 
   it('refuses a file past maxBytes and leaves nothing behind', async () => {

@@ -3,7 +3,7 @@
 // under DATA_DIR/files through a temporary file and a rename, so a reader never sees half a file.
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +17,12 @@ export interface OpenedFile {
   size: number;
 }
 
+/** Inclusive byte range to read, as in an HTTP Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface PutOptions {
   /** Refuse (FileTooLargeError) and keep nothing once the source passes this many bytes. */
   maxBytes?: number;
@@ -26,8 +32,16 @@ export interface PutOptions {
 export interface FileStore {
   /** Streams `source` to `key`, replacing what was there. */
   put(key: string, source: Readable, options?: PutOptions): Promise<StoredFile>;
-  /** Throws FileNotFoundError when there is nothing at `key`. */
-  open(key: string): Promise<OpenedFile>;
+  /**
+   * Stores the local file at `localPath` under `key`; the local file stays where it is. On disk this is
+   * a hard link when both sit on one file system (a finished 1 GiB upload is stored at once), else a copy.
+   */
+  putFile(key: string, localPath: string): Promise<StoredFile>;
+  /**
+   * Throws FileNotFoundError when there is nothing at `key`. With `range`, the stream holds only those
+   * bytes (a seek in a large video must not read everything before it); `size` is always the whole file's.
+   */
+  open(key: string, range?: ByteRange): Promise<OpenedFile>;
   exists(key: string): Promise<boolean>;
   /** Removes the file; nothing there is fine. */
   delete(key: string): Promise<void>;
@@ -106,12 +120,37 @@ export function createDiskFileStore(root: string): FileStore {
       return { size: info.size };
     },
 
-    async open(key) {
+    async putFile(key, localPath) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${randomUUID()}.part`;
+      try {
+        await link(localPath, temporary);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        // Another file system, or one without hard links: copy the bytes instead.
+        if (code === 'EXDEV' || code === 'EPERM' || code === 'ENOTSUP' || code === 'EMLINK') {
+          return this.put(key, createReadStream(localPath));
+        }
+        throw error;
+      }
+      try {
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      const info = await stat(target);
+      return { size: info.size };
+    },
+
+    async open(key, range) {
       const target = pathOf(key);
       try {
         const info = await stat(target);
         if (!info.isFile()) throw new FileNotFoundError(key);
-        return { stream: createReadStream(target), size: info.size };
+        const stream = range === undefined ? createReadStream(target) : createReadStream(target, { start: range.start, end: range.end });
+        return { stream, size: info.size };
       } catch (error) {
         if (error instanceof FileNotFoundError || (error as NodeJS.ErrnoException).code === 'ENOENT') throw new FileNotFoundError(key);
         throw error;

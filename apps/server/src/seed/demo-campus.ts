@@ -4,6 +4,8 @@ import type { Database } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEED_MARKER, type DemoAccountKey } from './demo-accounts.ts';
 import { seedDemoAssignments } from './demo-assignments.ts';
+import { seedDemoContent } from './demo-content.ts';
+import { seedDemoCourseDocuments } from './demo-course-documents.ts';
 import { claimAppMeta, hasAppMeta, insertDemoCampus } from './seed.repository.ts';
 
 export interface SeedResult {
@@ -37,6 +39,8 @@ export async function seedDemoCampus(db: Database, now: Date = new Date()): Prom
     if (!claimed) return { seeded: false };
     await insertDemoCampus(tx, { passwordHashes, startDate, endDate });
     await seedDemoAssignments(tx, now);
+    await seedDemoContent(tx, now);
+    await seedDemoCourseDocuments(tx, now);
     return { seeded: true };
   });
 }

@@ -7,6 +7,12 @@
 // routes whose answer does not depend on who calls (e.g. SSO when no identity provider is configured).
 import { API_VERSION, REST_BASE } from '@campus/shared';
 import { ASSIGNMENT_AUTHZ_ROWS } from '../modules/assignments/testing/assignments.authz.ts';
+import { FILE_AUTHZ_ROWS } from '../modules/files/testing/files.authz.ts';
+import { LINK_PREVIEW_AUTHZ_ROWS } from '../modules/link-preview/testing/link-preview.authz.ts';
+import { CONTENT_AUTHZ_ROWS } from '../modules/content/testing/content.authz.ts';
+import { VIDEO_AUTHZ_ROWS } from '../modules/videos/testing/videos.authz.ts';
+import { VIDEO_UPLOAD_AUTHZ_ROWS } from '../modules/video-uploads/testing/video-uploads.authz.ts';
+import { COURSE_DOCUMENT_AUTHZ_ROWS } from '../modules/course-documents/testing/course-documents.authz.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 
 export const PRINCIPALS = [
@@ -409,4 +415,16 @@ export const AUTHZ_MATRIX: Readonly<Record<string, MatrixEntry>> = {
 
   // ---- assignments (rows in modules/assignments/testing/assignments.authz.ts) ----
   ...ASSIGNMENT_AUTHZ_ROWS,
+
+  // ---- editor images and link previews (rows in modules/files/testing, modules/link-preview/testing) ----
+  ...FILE_AUTHZ_ROWS,
+  ...LINK_PREVIEW_AUTHZ_ROWS,
+
+  // ---- content (rows in modules/content/testing/content.authz.ts) ----
+  ...CONTENT_AUTHZ_ROWS,
+  ...VIDEO_AUTHZ_ROWS,
+  ...VIDEO_UPLOAD_AUTHZ_ROWS,
+
+  // ---- course documents (rows in modules/course-documents/testing/course-documents.authz.ts) ----
+  ...COURSE_DOCUMENT_AUTHZ_ROWS,
 };

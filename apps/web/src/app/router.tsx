@@ -42,6 +42,8 @@ const courseLayoutRoute = async () => ({ Component: (await import('./routes/cour
 const legacyRoute = async () => ({ Component: (await import('./routes/legacy.tsx')).LegacyRoute });
 const imprintRoute = async () => ({ Component: (await import('./routes/legal.tsx')).ImprintRoute });
 const privacyRoute = async () => ({ Component: (await import('./routes/legal.tsx')).PrivacyRoute });
+const videoUploadModalRoute = async () => ({ Component: (await import('./routes/course-videos.tsx')).VideoUploadModalRoute });
+const newsFormRoute = async () => ({ Component: (await import('./routes/course-content.tsx')).NewsFormRoute });
 type CourseScreen = keyof typeof CourseScreens;
 const courseScreen = (name: CourseScreen) => async () => ({ Component: (await import('./routes/course-screens.tsx'))[name] });
 
@@ -57,6 +59,14 @@ const ASSIGNMENT_SCREENS: Partial<Record<CourseRouteName, LazyScreen>> = {
   assignment: async () => ({ Component: (await import('./routes/course-assignments.tsx')).CourseAssignmentRoute }),
   'course-cockpit': async () => ({ Component: (await import('./routes/course-cockpits.tsx')).CourseCockpitRoute }),
   'assignment-cockpit': async () => ({ Component: (await import('./routes/course-cockpits.tsx')).AssignmentCockpitRoute }),
+  // Content (issue 7): the feed and the detail page share one chunk (the form and the editor load lazily).
+  content: async () => ({ Component: (await import('./routes/course-content.tsx')).CourseContentRoute }),
+  'content-details': async () => ({ Component: (await import('./routes/course-content.tsx')).CourseContentDetailsRoute }),
+  // Videos (issue 8): the grid and the player share one chunk (the upload modal and tus load lazily).
+  videos: async () => ({ Component: (await import('./routes/course-videos.tsx')).CourseVideosRoute }),
+  'video-player': async () => ({ Component: (await import('./routes/course-videos.tsx')).CourseVideoPlayerRoute }),
+  // Course documents (issue 7): the folder tree with upload and download.
+  'course-documents': async () => ({ Component: (await import('./routes/course-documents.tsx')).CourseDocumentsRoute }),
 };
 
 /**
@@ -189,6 +199,8 @@ function screenRoutes(loaders: ReturnType<typeof createLoaders>, topLevel: boole
         { index: true, loader: loaders.startLoader },
         { path: TOP_LEVEL_ROUTES['campus-dashboard'].path, lazy: homeRoute },
         { path: TOP_LEVEL_ROUTES['course-menu-modal'].path, lazy: courseMenuModalRoute },
+        { path: TOP_LEVEL_ROUTES['video-upload-modal'].path, lazy: videoUploadModalRoute },
+        { path: TOP_LEVEL_ROUTES['news-form'].path, lazy: newsFormRoute },
         { path: ':course/app', loader: courseSegmentLoader, lazy: courseLayoutRoute, children: courseRoutes() },
         // Spec §2: the catch-all goes to the legacy frame page, for signed-in users.
         ...(topLevel ? [{ path: '*', lazy: legacyRoute }] : []),

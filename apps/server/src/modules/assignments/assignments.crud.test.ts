@@ -125,7 +125,7 @@ describe('create and edit', () => {
       courseId: basics,
       title: 'Scouting report',
       description: '<p>Watch <a rel="noopener noreferrer nofollow">this</a> <span style="font-size:1.5em">big</span></p>',
-      studentProcessing: { can_work_on: false, description: '<img src="x" /><p>Hand in a PDF</p>' },
+      studentProcessing: { can_work_on: false, description: '<p>Hand in a PDF</p>' },
       dueDate: '2031-03-01T08:30:00.000Z',
       status: 'published',
       targetGroups: ['U12 coaches', 'Youth'],

@@ -14,6 +14,7 @@ import type { TFunction } from 'i18next';
 import { use, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EDITOR_IMAGE_ACCEPT, formatImageSize, uploadErrorMessage } from './editor-image-upload.ts';
 import { fontKeyOf, isRichTextEmpty, RICH_TEXT_FONTS, RICH_TEXT_HEIGHT, RICH_TEXT_SIZES, sizeKeyOf } from './rich-text-options.ts';
 import classes from './rich-text.module.css';
 
@@ -69,11 +70,6 @@ function contentAttributes(state: { labelId: string | undefined; describedBy: st
   if (state.invalid) attributes['aria-invalid'] = 'true';
   if (state.required) attributes['aria-required'] = 'true';
   return attributes;
-}
-
-/** Plain text of a server message that may carry HTML (spec §8 image upload failure). */
-function stripTags(text: string): string {
-  return text.replace(/<[^>]*>/g, '').trim();
 }
 
 /** Marks the font or size the selection has (Mantine menu items cannot be radio items). */
@@ -143,7 +139,7 @@ function FontControls({ editor, disabled }: { editor: Editor; disabled: boolean 
 }
 
 function ImageControl({ editor, upload, disabled }: { editor: Editor; upload: (file: File) => Promise<string>; disabled: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
 
   async function insert(file: File | null): Promise<void> {
@@ -152,17 +148,22 @@ function ImageControl({ editor, upload, disabled }: { editor: Editor; upload: (f
     try {
       const src = await upload(file);
       editor.chain().focus().setImage({ src, alt: file.name }).run();
-      notifications.show({ color: 'green', message: t('richText.image.uploaded') });
+      // Spec §8: a toast with a success summary (which file, how large).
+      notifications.show({
+        color: 'green',
+        title: t('richText.image.uploaded'),
+        message: t('richText.image.uploadedSummary', { name: file.name, size: formatImageSize(file.size, i18n.language) }),
+      });
     } catch (error) {
-      const message = error instanceof Error ? stripTags(error.message) : '';
-      notifications.show({ color: 'red', title: t('richText.image.uploadFailed'), message: message || t('richText.image.tryAgain') });
+      // Spec §8: UPLOAD_ERROR_TITLE with the server's message stripped of HTML.
+      notifications.show({ color: 'red', title: t('richText.image.uploadFailed'), message: uploadErrorMessage(error, t) });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <FileButton onChange={(file) => void insert(file)} accept="image/png,image/jpeg,image/gif,image/webp">
+    <FileButton onChange={(file) => void insert(file)} accept={EDITOR_IMAGE_ACCEPT}>
       {(props) => (
         <RichTextEditor.Control {...props} aria-label={t('richText.image.insert')} title={t('richText.image.insert')} disabled={disabled || busy}>
           <IconPhoto size={16} stroke={1.5} aria-hidden />

@@ -2,13 +2,14 @@
 // the shared URL mapper. internal → navigate in the app (a course-{id} link selects that course and the
 // configuration is reloaded); internal_legacy → the app's legacy page (frame or "not available");
 // external → same window on the web, the external-link dialog on native; anything unsafe is dropped.
-import { mapServerUrl, parseAppPath, type MappedUrl } from '@campus/shared';
+import { coursePath, mapServerUrl, parseAppPath, type ContentItem, type MappedUrl } from '@campus/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { configKeys } from '../../config/api/query-keys.ts';
 import { useLocalizedPath } from '../../../hooks/use-localized-path.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 import { isNativePlatform } from '../../../lib/platform.ts';
 import { openExternalLinkDialog } from '../utils/external-link-dialog.tsx';
 
@@ -19,20 +20,34 @@ export interface InterceptedLinksOptions {
   openExternal?: (url: string) => void;
   /** Native: how the device browser is opened after the dialog. */
   openInBrowser?: (url: string) => void;
+  /** How a video-comment link's content is fetched (GET /content/{id}). Replaceable in tests. */
+  fetchVideoComment?: (commentId: number) => Promise<ContentItem>;
 }
 
 /** What a click on a link should do; `undefined` leaves the click to the browser. */
 export type LinkAction =
   | { type: 'navigate'; path: string; selectCourse?: number }
   | { type: 'external'; url: string }
+  | { type: 'videoComment'; commentId: number }
   | { type: 'block' };
+
+/** The video player at a video comment (spec §4), from the comment's content item; null without a video. */
+export function videoCommentPath(item: Pick<ContentItem, 'id' | 'courseId' | 'type' | 'video_id'>): string | null {
+  if (item.type !== 'videocomment' || item.video_id === null) return null;
+  return coursePath(item.courseId, 'video-player', { id: item.video_id, cid: item.id });
+}
+
+/** GET /content/{id} for a video-comment link; a failure blocks the link instead of leaving for /error. */
+async function fetchVideoComment(commentId: number): Promise<ContentItem> {
+  return apiClient.get<ContentItem>(`/content/${commentId}`, { redirectOnError: false });
+}
 
 /** Pure decision, separate from the DOM so it can be tested link by link. */
 export function linkAction(mapped: MappedUrl, href: string, origin: string): LinkAction | undefined {
   switch (mapped.kind) {
     case 'internal': {
-      // A video-comment link needs the content lookup of the videos feature; until then it goes to
-      // the legacy page for its path like any page the app has no screen for.
+      // A video-comment link needs its content first (the video and the course), fetched on click.
+      if (mapped.screen === 'video_comment' && mapped.videoCommentId !== undefined) return { type: 'videoComment', commentId: mapped.videoCommentId };
       const path = mapped.path ?? legacyPathOf(href, origin);
       if (path === undefined) return { type: 'block' };
       return mapped.selectCourse && mapped.courseId !== undefined
@@ -97,6 +112,16 @@ export function useInterceptedLinks(containerRef: RefObject<HTMLElement | null>,
         // Selecting another course reloads the configuration (spec §4); the course route selects it.
         if (action.selectCourse !== undefined) void current.queryClient.invalidateQueries({ queryKey: configKeys.all });
         void current.navigate(current.localized(action.path));
+      } else if (action.type === 'videoComment') {
+        // spec §4: fetch the content, then open the video at the comment (course-{courseId}/app/video-player?id&cid).
+        void (current.options.fetchVideoComment ?? fetchVideoComment)(action.commentId)
+          .then((item) => {
+            const path = videoCommentPath(item);
+            if (path === null) return;
+            if (item.courseId !== current.courseId) void current.queryClient.invalidateQueries({ queryKey: configKeys.all });
+            void current.navigate(current.localized(path));
+          })
+          .catch(() => undefined);
       } else if (action.type === 'external') {
         if (isNativePlatform()) {
           openExternalLinkDialog(action.url, current.t, current.options.openInBrowser ?? ((url) => window.open(url, '_system')));

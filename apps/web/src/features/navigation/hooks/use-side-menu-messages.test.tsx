@@ -1,5 +1,5 @@
 import type { Course } from '@campus/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { courseFixture, fakeApi, json } from '../../courses/testing/course-fixtures.ts';
 import { SideMenu } from '../components/side-menu.tsx';
@@ -55,5 +55,26 @@ describe('side menu messages', () => {
     await screen.findByTestId('side-menu-content');
     await waitFor(() => expect(getCommentModes()).toEqual([]));
     expect(screen.queryByTestId('side-menu-messages')).not.toBeInTheDocument();
+  });
+
+  it('shows a course’s own comment mode there only, and follows changes at once', async () => {
+    await renderScreen(<Menu course={courseFixture()} />);
+    await screen.findByTestId('side-menu-content');
+    expect(screen.queryByTestId('side-menu-messages')).not.toBeInTheDocument();
+
+    act(() => setCommentMode('document', true, 4));
+    expect(await screen.findByTestId('side-menu-messages')).toHaveTextContent('You are commenting on documents.');
+    act(() => setCommentMode('document', true, 5));
+    act(() => setCommentMode('document', false, 4));
+    await waitFor(() => expect(screen.queryByTestId('side-menu-messages')).not.toBeInTheDocument());
+    expect(getCommentModes(5)).toEqual(['document']);
+    window.localStorage.clear();
+  });
+
+  it('clears the course’s comment mode for staff', async () => {
+    setCommentMode('blog', true, 4);
+    await renderScreen(<Menu course={courseFixture({ roles: [{ id: 3 }], permissions: { administer_course: 1 } })} />);
+    await screen.findByTestId('side-menu-content');
+    await waitFor(() => expect(getCommentModes(4)).toEqual([]));
   });
 });

@@ -14,9 +14,29 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The content kinds the student is commenting in (stored locally, spec §3). */
-export function getCommentModes(): CommentModeKind[] {
-  const raw = storage()?.getItem(COMMENT_MODE_KEY);
+/**
+ * Storage key of the comment mode: one per course (`commentMode.course-4`); without a course the
+ * course-less key of earlier versions, which every course still shows.
+ */
+export function commentModeKey(courseId?: number): string {
+  return courseId === undefined ? COMMENT_MODE_KEY : `${COMMENT_MODE_KEY}.course-${courseId}`;
+}
+
+const commentModeListeners = new Set<() => void>();
+
+/** Called after every change of a comment mode (the side menu re-reads it). */
+export function subscribeCommentMode(listener: () => void): () => void {
+  commentModeListeners.add(listener);
+  return () => commentModeListeners.delete(listener);
+}
+
+function notifyCommentMode(): void {
+  for (const listener of commentModeListeners) listener();
+}
+
+/** The content kinds the student is commenting in (stored locally, spec §3), in a course or course-less. */
+export function getCommentModes(courseId?: number): CommentModeKind[] {
+  const raw = storage()?.getItem(commentModeKey(courseId));
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -27,17 +47,24 @@ export function getCommentModes(): CommentModeKind[] {
   }
 }
 
-export function setCommentMode(kind: CommentModeKind, enabled: boolean): void {
-  const next = new Set(getCommentModes());
+export function setCommentMode(kind: CommentModeKind, enabled: boolean, courseId?: number): void {
+  const key = commentModeKey(courseId);
+  const next = new Set(getCommentModes(courseId));
   if (enabled) next.add(kind);
   else next.delete(kind);
-  if (next.size === 0) storage()?.removeItem(COMMENT_MODE_KEY);
-  else storage()?.setItem(COMMENT_MODE_KEY, JSON.stringify([...next]));
+  if (next.size === 0) storage()?.removeItem(key);
+  else storage()?.setItem(key, JSON.stringify([...next]));
+  notifyCommentMode();
 }
 
-/** Non-students clear the comment mode (spec §4, §6). */
-export function clearCommentMode(): void {
-  storage()?.removeItem(COMMENT_MODE_KEY);
+/** Non-students clear the comment mode (spec §4, §6): the course-less one and, given a course, that course's. */
+export function clearCommentMode(courseId?: number): void {
+  const store = storage();
+  if (!store) return;
+  const keys = courseId === undefined ? [COMMENT_MODE_KEY] : [COMMENT_MODE_KEY, commentModeKey(courseId)];
+  if (!keys.some((key) => store.getItem(key) !== null)) return;
+  for (const key of keys) store.removeItem(key);
+  notifyCommentMode();
 }
 
 /**

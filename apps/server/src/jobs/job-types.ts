@@ -1,0 +1,11 @@
+// Every job type and its payload: the registration table the runner dispatches on. Add a type here,
+// then register its handler in handlers.ts.
+
+export interface JobPayloads {
+  /** Probe, poster and web MP4 of an uploaded video (modules/video-processing). */
+  'video.process': { videoId: number };
+  /** Test-only job types are registered by tests through the runner's `handlers` option. */
+}
+
+export type JobType = keyof JobPayloads & string;
+export type JobPayload<T extends JobType> = JobPayloads[T];

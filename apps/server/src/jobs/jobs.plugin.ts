@@ -1,0 +1,32 @@
+// Decorates the app with its job runner (`app.jobRunner`). The runner polls only when `start` is set
+// (server.ts); tests drive it with `app.jobRunner.runNextJob()`. Closing the app stops it (bounded).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Env } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { createJobHandlers } from './handlers.ts';
+import { JobRunner } from './runner.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job runner of this process (jobs/runner.ts). */
+    jobRunner: JobRunner;
+  }
+}
+
+export interface JobsPluginOptions {
+  db: Database;
+  env: Env;
+  /** Start polling once the app is ready (server.ts); default false. */
+  start?: boolean;
+}
+
+async function jobs(app: FastifyInstance, { db, env, start = false }: JobsPluginOptions): Promise<void> {
+  // stop() is bounded by about twice stopTimeoutMs: within the 10 s of the graceful shutdown.
+  const runner = new JobRunner({ db, handlers: createJobHandlers({ db, env }), log: app.log, stopTimeoutMs: 4_000 });
+  app.decorate('jobRunner', runner);
+  if (start) app.addHook('onReady', async () => runner.start());
+  app.addHook('onClose', async () => runner.stop());
+}
+
+export const jobsPlugin = fp(jobs, { name: 'campus-jobs', fastify: '5.x' });

@@ -1,0 +1,408 @@
+// Content rows (content_items, content_terms, content_comments). Every list is one query whatever the
+// page size: the page with its authors joined and its tags and comment counts as subqueries per row
+// (index lookups: content_terms primary key, content_comments_content_created_idx), plus the count.
+import type { ContentType } from '@campus/shared';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { assignments, contentComments, contentItems, contentTerms, taxonomyTerms, users, videos } from '../../db/schema/index.ts';
+
+export interface ContentRow {
+  id: number;
+  courseId: number;
+  type: ContentType;
+  title: string;
+  body: string;
+  authorId: number | null;
+  authorName: string | null;
+  assignmentId: number | null;
+  externalUrl: string | null;
+  videoId: number | null;
+  videoTimeTenths: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+  tags: TagRow[];
+  commentCount: number;
+}
+
+export interface TagRow {
+  tid: number;
+  name: string;
+}
+
+export interface ContentFilters {
+  types: readonly ContentType[];
+  assignmentIds: readonly number[];
+  uids: readonly number[];
+  tids: readonly number[];
+}
+
+/** The feed never lists video comments: they belong to their video (listed with videoId), whose visibility is the videos feature's. */
+export const FEED_EXCLUDED_TYPE: ContentType = 'videocomment';
+
+const contentColumns = {
+  id: contentItems.id,
+  courseId: contentItems.courseId,
+  type: contentItems.type,
+  title: contentItems.title,
+  body: contentItems.body,
+  authorId: contentItems.authorId,
+  authorName: users.displayName,
+  assignmentId: contentItems.assignmentId,
+  externalUrl: contentItems.externalUrl,
+  videoId: contentItems.videoId,
+  videoTimeTenths: contentItems.videoTimeTenths,
+  createdAt: contentItems.createdAt,
+  updatedAt: contentItems.updatedAt,
+  tags: sql<TagRow[]>`COALESCE((
+    SELECT json_agg(json_build_object('tid', ${taxonomyTerms.id}, 'name', ${taxonomyTerms.name}) ORDER BY ${taxonomyTerms.name}, ${taxonomyTerms.id})
+    FROM ${contentTerms} JOIN ${taxonomyTerms} ON ${taxonomyTerms.id} = ${contentTerms.termId}
+    WHERE ${contentTerms.contentId} = ${contentItems.id}), '[]'::json)`.mapWith((value: unknown): TagRow[] =>
+    (typeof value === 'string' ? JSON.parse(value) : value) as TagRow[],
+  ),
+  commentCount: sql<number>`(SELECT count(*) FROM ${contentComments} WHERE ${contentComments.contentId} = ${contentItems.id})`.mapWith(Number),
+};
+
+/**
+ * The feed's conditions. Video comments are left out by `id NOT IN (the course's video comments)` rather
+ * than `type <> 'videocomment'`: type is not in content_items_course_created_idx, so the latter makes
+ * PostgreSQL read every row (or sort the whole course) for a page, while the former is a hashed set of
+ * a few ids and the page is an index-only scan in feed order (EXPLAIN in bench/README.md).
+ */
+function feedWhere(courseId: number | Placeholder, filters: ContentFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(contentItems.courseId, courseId)];
+  if (filters.types.length > 0) {
+    const types = filters.types.filter((type) => type !== FEED_EXCLUDED_TYPE);
+    conditions.push(types.length > 0 ? inArray(contentItems.type, types) : sql`false`);
+  } else {
+    conditions.push(
+      sql`${contentItems.id} NOT IN (SELECT feed_vc.id FROM ${contentItems} AS feed_vc WHERE feed_vc.course_id = ${courseId} AND feed_vc.type = ${FEED_EXCLUDED_TYPE})`,
+    );
+  }
+  if (filters.assignmentIds.length > 0) conditions.push(inArray(contentItems.assignmentId, [...filters.assignmentIds]));
+  if (filters.uids.length > 0) conditions.push(inArray(contentItems.authorId, [...filters.uids]));
+  if (filters.tids.length > 0) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM ${contentTerms} WHERE ${contentTerms.contentId} = ${contentItems.id} AND ${inArray(contentTerms.termId, [...filters.tids])})`,
+    );
+  }
+  return and(...conditions);
+}
+
+const NO_FILTERS: ContentFilters = { types: [], assignmentIds: [], uids: [], tids: [] };
+
+function feedPageQuery(db: Database, where: SQL | undefined, offset: number | Placeholder, limit: number | Placeholder) {
+  const page = db
+    .select({ pageId: contentItems.id, pageCreatedAt: contentItems.createdAt })
+    .from(contentItems)
+    .where(where)
+    .orderBy(sql`${contentItems.createdAt} DESC NULLS LAST`, sql`${contentItems.id} DESC NULLS LAST`)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select(contentColumns)
+    .from(page)
+    .innerJoin(contentItems, eq(contentItems.id, page.pageId))
+    .leftJoin(users, eq(users.id, contentItems.authorId))
+    .orderBy(desc(page.pageCreatedAt), desc(page.pageId));
+}
+
+function hasFilters(filters: ContentFilters): boolean {
+  return filters.types.length + filters.assignmentIds.length + filters.uids.length + filters.tids.length > 0;
+}
+
+/** The unfiltered feed (most requests): page and count prepared once per database handle (named statements on PostgreSQL). */
+function prepareUnfilteredFeed(db: Database) {
+  const where = feedWhere(sql.placeholder('courseId'), NO_FILTERS);
+  return {
+    page: feedPageQuery(db, where, sql.placeholder('offset'), sql.placeholder('limit')).prepare('content_feed_page'),
+    count: db.select({ total: count() }).from(contentItems).where(where).prepare('content_feed_count'),
+  };
+}
+const unfilteredFeedQueries = new WeakMap<Database, ReturnType<typeof prepareUnfilteredFeed>>();
+
+function unfilteredFeed(db: Database): ReturnType<typeof prepareUnfilteredFeed> {
+  let queries = unfilteredFeedQueries.get(db);
+  if (!queries) {
+    queries = prepareUnfilteredFeed(db);
+    unfilteredFeedQueries.set(db, queries);
+  }
+  return queries;
+}
+
+/**
+ * One page of a course's feed, newest first. The page's ids are cut in a narrow subquery (ordered as the
+ * indexes are: DESC NULLS LAST, the columns are NOT NULL), so PostgreSQL walks
+ * content_items_course_created_idx and stops after offset + limit entries, or for a deep page sorts
+ * (created_at, id) pairs from an index-only scan; only the page's rows are then read and joined.
+ */
+export async function listFeed(db: Database, courseId: number, filters: ContentFilters, offset: number, limit: number): Promise<ContentRow[]> {
+  if (!hasFilters(filters)) return unfilteredFeed(db).page.execute({ courseId, offset, limit });
+  return feedPageQuery(db, feedWhere(courseId, filters), offset, limit);
+}
+
+export async function countFeed(db: Database, courseId: number, filters: ContentFilters): Promise<number> {
+  const [row] = hasFilters(filters)
+    ? await db.select({ total: count() }).from(contentItems).where(feedWhere(courseId, filters))
+    : await unfilteredFeed(db).count.execute({ courseId });
+  return Number(row?.total ?? 0);
+}
+
+/** Every comment of a video, by position in the video then id (content_items_video_id_idx). */
+export async function listVideoComments(db: Database, videoId: number, limit: number): Promise<ContentRow[]> {
+  return db
+    .select(contentColumns)
+    .from(contentItems)
+    .leftJoin(users, eq(users.id, contentItems.authorId))
+    .where(and(eq(contentItems.videoId, videoId), eq(contentItems.type, 'videocomment')))
+    .orderBy(asc(contentItems.videoTimeTenths), asc(contentItems.id))
+    .limit(limit);
+}
+
+export async function countVideoComments(db: Database, videoId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(contentItems)
+    .where(and(eq(contentItems.videoId, videoId), eq(contentItems.type, 'videocomment')));
+  return Number(row?.total ?? 0);
+}
+
+export async function findContent(db: Database, id: number): Promise<ContentRow | undefined> {
+  const [row] = await db
+    .select(contentColumns)
+    .from(contentItems)
+    .leftJoin(users, eq(users.id, contentItems.authorId))
+    .where(eq(contentItems.id, id));
+  return row;
+}
+
+/** Comment counts of the given items, in one query. */
+export async function countCommentsByContent(db: Database, contentIds: readonly number[]): Promise<Map<number, number>> {
+  const result = new Map<number, number>(contentIds.map((id) => [id, 0]));
+  if (contentIds.length === 0) return result;
+  const rows = await db
+    .select({ contentId: contentComments.contentId, total: count() })
+    .from(contentComments)
+    .where(inArray(contentComments.contentId, [...contentIds]))
+    .groupBy(contentComments.contentId);
+  for (const row of rows) result.set(row.contentId, Number(row.total));
+  return result;
+}
+
+export interface ContentInsert {
+  courseId: number;
+  type: ContentType;
+  title: string;
+  body: string;
+  authorId: number;
+  assignmentId: number | null;
+  externalUrl: string | null;
+  videoId: number | null;
+  videoTimeTenths: number | null;
+}
+
+export async function insertContent(db: Database, values: ContentInsert, tids: readonly number[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(contentItems).values(values).returning({ id: contentItems.id });
+    if (!row) throw new Error('content insert returned nothing');
+    if (tids.length > 0) await tx.insert(contentTerms).values(tids.map((termId) => ({ contentId: row.id, termId })));
+    return row.id;
+  });
+}
+
+export interface ContentChanges {
+  title?: string;
+  body?: string;
+  assignmentId?: number | null;
+  externalUrl?: string;
+  videoTimeTenths?: number;
+}
+
+/** Updates the row (and replaces its tags when `tids` is given); updatedAt moves forward. */
+export async function updateContent(db: Database, id: number, changes: ContentChanges, tids: readonly number[] | undefined): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(contentItems)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(contentItems.id, id));
+    if (tids !== undefined) {
+      await tx.delete(contentTerms).where(eq(contentTerms.contentId, id));
+      if (tids.length > 0) await tx.insert(contentTerms).values(tids.map((termId) => ({ contentId: id, termId })));
+    }
+  });
+}
+
+/** Deletes the item; its comments and tags go with it (ON DELETE CASCADE). */
+export async function deleteContent(db: Database, id: number): Promise<void> {
+  await db.delete(contentItems).where(eq(contentItems.id, id));
+}
+
+/** The course of a live (not deleted) assignment. */
+export async function findAssignmentCourse(db: Database, assignmentId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ courseId: assignments.courseId })
+    .from(assignments)
+    .where(and(eq(assignments.id, assignmentId), isNull(assignments.deletedAt)));
+  return row?.courseId;
+}
+
+/** The course of a video (the default video check; the videos feature supplies visibility). */
+export async function findVideoCourse(db: Database, videoId: number): Promise<number | undefined> {
+  const [row] = await db.select({ courseId: videos.courseId }).from(videos).where(eq(videos.id, videoId));
+  return row?.courseId;
+}
+
+/** Which of the term ids are terms of the campus. */
+export async function findCampusTermIds(db: Database, domainId: number, termIds: readonly number[]): Promise<Set<number>> {
+  if (termIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: taxonomyTerms.id })
+    .from(taxonomyTerms)
+    .where(and(eq(taxonomyTerms.domainId, domainId), inArray(taxonomyTerms.id, [...termIds])));
+  return new Set(rows.map((row) => row.id));
+}
+
+// ---- filter options ----
+
+export interface FilterOptionRows {
+  types: ContentType[];
+  assignments: { id: number; title: string }[];
+  authors: { uid: number; name: string }[];
+  tags: TagRow[];
+}
+
+export async function findFilterOptions(db: Database, courseId: number): Promise<FilterOptionRows> {
+  const inFeed = and(eq(contentItems.courseId, courseId), ne(contentItems.type, FEED_EXCLUDED_TYPE));
+  const [types, assignmentRows, authors, tags] = await Promise.all([
+    db.selectDistinct({ type: contentItems.type }).from(contentItems).where(inFeed),
+    db
+      .selectDistinct({ id: assignments.id, title: assignments.title })
+      .from(contentItems)
+      .innerJoin(assignments, eq(assignments.id, contentItems.assignmentId))
+      .where(and(inFeed, isNull(assignments.deletedAt))),
+    db
+      .selectDistinct({ uid: users.id, name: users.displayName })
+      .from(contentItems)
+      .innerJoin(users, eq(users.id, contentItems.authorId))
+      .where(inFeed),
+    db
+      .selectDistinct({ tid: taxonomyTerms.id, name: taxonomyTerms.name })
+      .from(contentItems)
+      .innerJoin(contentTerms, eq(contentTerms.contentId, contentItems.id))
+      .innerJoin(taxonomyTerms, eq(taxonomyTerms.id, contentTerms.termId))
+      .where(inFeed),
+  ]);
+  const byName = <T extends { name?: string; title?: string }>(a: T, b: T): number =>
+    (a.name ?? a.title ?? '').localeCompare(b.name ?? b.title ?? '');
+  return {
+    types: types.map((row) => row.type),
+    assignments: assignmentRows.sort(byName),
+    authors: authors.sort(byName),
+    tags: tags.sort(byName),
+  };
+}
+
+// ---- comments ----
+
+export interface CommentRow {
+  id: number;
+  contentId: number;
+  commentText: string;
+  assignmentId: number | null;
+  authorId: number | null;
+  authorName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const commentColumns = {
+  id: contentComments.id,
+  contentId: contentComments.contentId,
+  commentText: contentComments.commentText,
+  assignmentId: contentComments.assignmentId,
+  authorId: contentComments.authorId,
+  authorName: users.displayName,
+  createdAt: contentComments.createdAt,
+  updatedAt: contentComments.updatedAt,
+};
+
+/** A page of an item's comments, oldest first (content_comments_content_created_idx). */
+export async function listComments(db: Database, contentId: number, offset: number, limit: number): Promise<CommentRow[]> {
+  return db
+    .select(commentColumns)
+    .from(contentComments)
+    .leftJoin(users, eq(users.id, contentComments.authorId))
+    .where(eq(contentComments.contentId, contentId))
+    .orderBy(asc(contentComments.createdAt), asc(contentComments.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findComment(db: Database, contentId: number, commentId: number): Promise<CommentRow | undefined> {
+  const [row] = await db
+    .select(commentColumns)
+    .from(contentComments)
+    .leftJoin(users, eq(users.id, contentComments.authorId))
+    .where(and(eq(contentComments.id, commentId), eq(contentComments.contentId, contentId)));
+  return row;
+}
+
+export async function insertComment(
+  db: Database,
+  values: { contentId: number; authorId: number; commentText: string; assignmentId: number | null },
+): Promise<number> {
+  const [row] = await db.insert(contentComments).values(values).returning({ id: contentComments.id });
+  if (!row) throw new Error('comment insert returned nothing');
+  return row.id;
+}
+
+export async function updateComment(db: Database, commentId: number, commentText: string): Promise<void> {
+  await db.update(contentComments).set({ commentText, updatedAt: new Date() }).where(eq(contentComments.id, commentId));
+}
+
+export async function deleteComment(db: Database, commentId: number): Promise<void> {
+  await db.delete(contentComments).where(eq(contentComments.id, commentId));
+}
+
+// ---- assignment submissions ----
+
+export interface SubmissionRow {
+  id: number;
+  courseId: number;
+  type: ContentType;
+  title: string;
+  videoId: number | null;
+  assignmentId: number;
+  authorId: number;
+  createdAt: Date;
+}
+
+export async function findSubmissions(
+  db: Database,
+  query: { courseId: number; assignmentIds: readonly number[]; userIds?: readonly number[] },
+): Promise<SubmissionRow[]> {
+  if (query.assignmentIds.length === 0 || query.userIds?.length === 0) return [];
+  const rows = await db
+    .select({
+      id: contentItems.id,
+      courseId: contentItems.courseId,
+      type: contentItems.type,
+      title: contentItems.title,
+      videoId: contentItems.videoId,
+      assignmentId: contentItems.assignmentId,
+      authorId: contentItems.authorId,
+      createdAt: contentItems.createdAt,
+    })
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.courseId, query.courseId),
+        inArray(contentItems.assignmentId, [...query.assignmentIds]),
+        query.userIds === undefined ? sql`${contentItems.authorId} IS NOT NULL` : inArray(contentItems.authorId, [...query.userIds]),
+      ),
+    )
+    .orderBy(asc(contentItems.createdAt), asc(contentItems.id));
+  return rows.flatMap((row) =>
+    row.assignmentId === null || row.authorId === null ? [] : [{ ...row, assignmentId: row.assignmentId, authorId: row.authorId }],
+  );
+}

@@ -1,0 +1,209 @@
+// The content endpoints (spec §7 "Content"; contract-content.md): the course feed and its filter options,
+// items (blog, news, cmap, external_content, videocomment) and their comments. Thin: the service decides.
+import {
+  ContentCommentCreateInputSchema,
+  ContentCommentListQuerySchema,
+  ContentCommentListResponseSchema,
+  ContentCommentParamsSchema,
+  ContentCommentSchema,
+  ContentCommentUpdateInputSchema,
+  ContentCreateInputSchema,
+  ContentCreateQuerySchema,
+  ContentFiltersQuerySchema,
+  ContentFiltersResponseSchema,
+  ContentItemSchema,
+  ContentListQuerySchema,
+  ContentListResponseSchema,
+  ContentParamsSchema,
+  ContentUpdateInputSchema,
+  ProblemSchema,
+  REST_BASE,
+} from '@campus/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { ContentService, type VideoAccessCheck } from './content.service.ts';
+
+export interface ContentRoutesOptions {
+  db: Database;
+  /** Video visibility, from the videos feature; defaults to "the video exists" (its course is checked here). */
+  videoAccess?: VideoAccessCheck;
+}
+
+const TAGS = ['content'];
+export const CONTENT_BASE = `${REST_BASE}/content`;
+
+const noContent = z.null().describe('No content');
+const problems = {
+  400: ProblemSchema,
+  401: ProblemSchema,
+  403: ProblemSchema,
+  404: ProblemSchema,
+} as const;
+
+export async function contentRoutes(app: FastifyInstance, options: ContentRoutesOptions): Promise<void> {
+  const service = new ContentService({ db: options.db, videoAccess: options.videoAccess });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    CONTENT_BASE,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: "The course's content feed, newest first, 10 a page (or every comment of one video with videoId)",
+        description:
+          'Filters: type, assignmentId, uid, tid, each as `key[]=`, `key=` or repeated. Video comments are not in the feed; `videoId=X` lists that video\'s comments by videoTime (up to 1000). A course the user may not see is 404.',
+        querystring: ContentListQuerySchema,
+        response: { 200: ContentListResponseSchema, ...problems },
+      },
+    },
+    async (request) => service.list(getPrincipal(request), request.query),
+  );
+
+  routes.get(
+    `${CONTENT_BASE}/filters`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: "Options of the feed's filters: the types, assignments, authors and tags in the course's content",
+        querystring: ContentFiltersQuerySchema,
+        response: { 200: ContentFiltersResponseSchema, ...problems },
+      },
+    },
+    async (request) => service.filters(getPrincipal(request), request.query.og),
+  );
+
+  routes.post(
+    CONTENT_BASE,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Create a content item in the course og',
+        description:
+          'blog, external_content, videocomment: create_content; cmap: create_content or create_file_content; news: create_news (403 CONTENT_TYPE_NOT_ALLOWED). The body is sanitized rich text; externalUrl http/https only (400 EXTERNAL_URL_INVALID).',
+        querystring: ContentCreateQuerySchema,
+        body: ContentCreateInputSchema,
+        response: { 201: ContentItemSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.create(getPrincipal(request), request.query.og, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  routes.put(
+    CONTENT_BASE,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Change a content item (its author or a moderator)',
+        body: ContentUpdateInputSchema,
+        response: { 200: ContentItemSchema, ...problems },
+      },
+    },
+    async (request) => service.update(getPrincipal(request), request.body),
+  );
+
+  routes.get(
+    `${CONTENT_BASE}/:id`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'One content item',
+        params: ContentParamsSchema,
+        response: { 200: ContentItemSchema, ...problems },
+      },
+    },
+    async (request) => service.get(getPrincipal(request), request.params.id),
+  );
+
+  routes.delete(
+    `${CONTENT_BASE}/:id`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a content item with its comments (its author or a moderator)',
+        params: ContentParamsSchema,
+        response: { 204: noContent, ...problems },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(getPrincipal(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    `${CONTENT_BASE}/:id/comment`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: "An item's comments, oldest first, 10 a page",
+        params: ContentParamsSchema,
+        querystring: ContentCommentListQuerySchema,
+        response: { 200: ContentCommentListResponseSchema, ...problems },
+      },
+    },
+    async (request) => service.listComments(getPrincipal(request), request.params.id, request.query.offset),
+  );
+
+  routes.post(
+    `${CONTENT_BASE}/:id/comment`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Comment on an item (create_content: not guests)',
+        params: ContentParamsSchema,
+        body: ContentCommentCreateInputSchema,
+        response: { 201: ContentCommentSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.createComment(getPrincipal(request), request.params.id, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  routes.put(
+    `${CONTENT_BASE}/:id/comment/:cid`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Change a comment (its author or a moderator)',
+        params: ContentCommentParamsSchema,
+        body: ContentCommentUpdateInputSchema,
+        response: { 200: ContentCommentSchema, ...problems },
+      },
+    },
+    async (request) => service.updateComment(getPrincipal(request), request.params.id, request.params.cid, request.body),
+  );
+
+  routes.delete(
+    `${CONTENT_BASE}/:id/comment/:cid`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a comment (its author or a moderator)',
+        params: ContentCommentParamsSchema,
+        response: { 204: noContent, ...problems },
+      },
+    },
+    async (request, reply) => {
+      await service.removeComment(getPrincipal(request), request.params.id, request.params.cid);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,341 @@
+// Content rules (spec §3 "Content", "Content comment", §7; contract-content.md): the course feed and its
+// filters, items and comments with who may do what, rich text sanitized on every write, external URLs
+// checked, assignment and video links kept inside the course. Routes call this; it never sees the request.
+import {
+  CONTENT_BODY_MAX,
+  CONTENT_COMMENT_MAX,
+  CONTENT_COMMENT_PAGE_SIZE,
+  CONTENT_PAGE_SIZE,
+  ERROR_CODES,
+  VIDEO_COMMENTS_LIMIT,
+  canCommentContent,
+  contentAppPath,
+  externalUrlProblem,
+  type ContentComment,
+  type ContentCommentCreateInput,
+  type ContentCommentListResponse,
+  type ContentCommentUpdateInput,
+  type ContentCreateData,
+  type ContentFiltersResponse,
+  type ContentItem,
+  type ContentListQuery,
+  type ContentListResponse,
+  type ContentUpdateData,
+} from '@campus/shared';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { richTextToPlainText, sanitizeRichText } from '../../lib/rich-text.ts';
+import type { SubmissionQuery, SubmissionRecord } from '../assignments/assignments.sources.ts';
+import { recordAssignmentActivity } from '../assignments/assignments.service.ts';
+import type { Principal } from '../auth/principal.ts';
+import { findCourseAccess, requireCourseAccess, type CourseAccess } from '../courses/courses.service.ts';
+import { commentPermissions, itemPermissions, mayCreate, type ContentActor } from './content.policy.ts';
+import { presentComment, presentContent } from './content.presenter.ts';
+import {
+  countCommentsByContent,
+  countFeed,
+  countVideoComments,
+  deleteComment,
+  deleteContent,
+  findAssignmentCourse,
+  findCampusTermIds,
+  findComment,
+  findContent,
+  findFilterOptions,
+  findSubmissions,
+  findVideoCourse,
+  insertComment,
+  insertContent,
+  listComments,
+  listFeed,
+  listVideoComments,
+  updateComment,
+  updateContent,
+  type ContentChanges,
+  type ContentRow,
+} from './content.repository.ts';
+
+/**
+ * Whether the user may see a video, and its course; null when the video is missing or hidden from them.
+ * The default only checks that the video exists (its course is checked by the caller); the videos
+ * feature supplies its visibility rules (wired in app.ts).
+ */
+export type VideoAccessCheck = (db: Database, principal: Principal, videoId: number) => Promise<{ courseId: number } | null>;
+
+export const defaultVideoAccess: VideoAccessCheck = async (db, _principal, videoId) => {
+  const courseId = await findVideoCourse(db, videoId);
+  return courseId === undefined ? null : { courseId };
+};
+
+export interface ContentServiceDeps {
+  db: Database;
+  videoAccess?: VideoAccessCheck;
+}
+
+interface ItemContext {
+  row: ContentRow;
+  access: CourseAccess;
+  actor: ContentActor;
+}
+
+export function contentNotFound(id: number): AppError {
+  return new AppError(404, ERROR_CODES.CONTENT_NOT_FOUND, `Content ${id} was not found.`);
+}
+
+function commentNotFound(id: number): AppError {
+  return new AppError(404, ERROR_CODES.COMMENT_NOT_FOUND, `Comment ${id} was not found.`);
+}
+
+function invalidField(path: string, message: string): AppError {
+  return new AppError(400, ERROR_CODES.VALIDATION_FAILED, message, { errors: [{ path, message }] });
+}
+
+function forbidden(detail: string): AppError {
+  return new AppError(403, ERROR_CODES.FORBIDDEN, detail);
+}
+
+const EXTERNAL_URL_MESSAGES = {
+  too_long: 'The address is too long.',
+  invalid: 'The address is not a valid URL.',
+  scheme: 'Only http and https addresses are allowed.',
+  credentials: 'The address must not contain a user name or password.',
+} as const;
+
+function checkedExternalUrl(value: string): string {
+  const problem = externalUrlProblem(value);
+  if (problem !== null) {
+    const message = EXTERNAL_URL_MESSAGES[problem];
+    throw new AppError(400, ERROR_CODES.EXTERNAL_URL_INVALID, message, { errors: [{ path: 'externalUrl', message }] });
+  }
+  return value;
+}
+
+function sanitizedBody(html: string, path: string, max: number): string {
+  const clean = sanitizeRichText(html);
+  if (clean.length > max) throw invalidField(path, `The text is too long (at most ${max} characters after cleaning).`);
+  return clean;
+}
+
+function actorOf(principal: Principal, access: CourseAccess): ContentActor {
+  return { userId: principal.userId, permissions: access.permissions };
+}
+
+/** For the assignments cockpit: content items linked to assignments (wired in app.ts as a submissions source). */
+export async function contentSubmissionSource(db: Database, query: SubmissionQuery): Promise<SubmissionRecord[]> {
+  const rows = await findSubmissions(db, query);
+  return rows.map((row) => ({
+    kind: 'content' as const,
+    id: row.id,
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+    url: contentAppPath({ id: row.id, courseId: row.courseId, type: row.type, videoId: row.videoId }),
+    assignmentId: row.assignmentId,
+    userId: row.authorId,
+  }));
+}
+
+export class ContentService {
+  private readonly db: Database;
+  private readonly videoAccess: VideoAccessCheck;
+
+  constructor(deps: ContentServiceDeps) {
+    this.db = deps.db;
+    this.videoAccess = deps.videoAccess ?? defaultVideoAccess;
+  }
+
+  // ---- loading with access checks ----
+
+  /** The item as the user may see it: 404 CONTENT_NOT_FOUND when it, its course or its video is hidden from them. */
+  private async itemContext(principal: Principal, id: number): Promise<ItemContext> {
+    const row = await findContent(this.db, id);
+    if (!row) throw contentNotFound(id);
+    const access = await findCourseAccess(this.db, principal, row.courseId);
+    if (!access) throw contentNotFound(id);
+    if (row.type === 'videocomment' && row.videoId !== null) {
+      const video = await this.videoAccess(this.db, principal, row.videoId);
+      if (!video || video.courseId !== row.courseId) throw contentNotFound(id);
+    }
+    return { row, access, actor: actorOf(principal, access) };
+  }
+
+  private present(actor: ContentActor, rows: readonly ContentRow[]): ContentItem[] {
+    return rows.map((row) => presentContent(actor, row));
+  }
+
+  private async presentOne(actor: ContentActor, id: number): Promise<ContentItem> {
+    const row = await findContent(this.db, id);
+    if (!row) throw contentNotFound(id);
+    return presentContent(actor, row);
+  }
+
+  private async checkAssignment(courseId: number, assignmentId: number | null | undefined): Promise<void> {
+    if (assignmentId === null || assignmentId === undefined) return;
+    const assignmentCourse = await findAssignmentCourse(this.db, assignmentId);
+    if (assignmentCourse !== courseId) throw invalidField('assignmentId', 'The assignment does not belong to this course.');
+  }
+
+  private async checkTags(access: CourseAccess, tids: readonly number[] | undefined): Promise<number[] | undefined> {
+    if (tids === undefined) return undefined;
+    const unique = [...new Set(tids)];
+    const known = await findCampusTermIds(this.db, access.row.domainId, unique);
+    const unknownIndex = unique.findIndex((tid) => !known.has(tid));
+    if (unknownIndex >= 0) throw invalidField(`tids.${tids.indexOf(unique[unknownIndex] ?? 0)}`, 'This tag does not exist on this campus.');
+    return unique;
+  }
+
+  // ---- content ----
+
+  async list(principal: Principal, query: ContentListQuery): Promise<ContentListResponse> {
+    const access = await requireCourseAccess(this.db, principal, query.og);
+    const actor = actorOf(principal, access);
+    if (query.videoId !== null) {
+      const video = await this.videoAccess(this.db, principal, query.videoId);
+      if (!video || video.courseId !== query.og) throw new AppError(404, ERROR_CODES.NOT_FOUND, `Video ${query.videoId} was not found.`);
+      const [rows, total] = await Promise.all([
+        listVideoComments(this.db, query.videoId, VIDEO_COMMENTS_LIMIT),
+        countVideoComments(this.db, query.videoId),
+      ]);
+      return { items: this.present(actor, rows), total, offset: 0, limit: VIDEO_COMMENTS_LIMIT };
+    }
+    const filters = { types: query.types, assignmentIds: query.assignmentIds, uids: query.uids, tids: query.tids };
+    const [rows, total] = await Promise.all([
+      listFeed(this.db, query.og, filters, query.offset, CONTENT_PAGE_SIZE),
+      countFeed(this.db, query.og, filters),
+    ]);
+    return { items: this.present(actor, rows), total, offset: query.offset, limit: CONTENT_PAGE_SIZE };
+  }
+
+  async filters(principal: Principal, courseId: number): Promise<ContentFiltersResponse> {
+    await requireCourseAccess(this.db, principal, courseId);
+    return findFilterOptions(this.db, courseId);
+  }
+
+  async get(principal: Principal, id: number): Promise<ContentItem> {
+    const context = await this.itemContext(principal, id);
+    return presentContent(context.actor, context.row);
+  }
+
+  async create(principal: Principal, courseId: number, input: ContentCreateData): Promise<ContentItem> {
+    const access = await requireCourseAccess(this.db, principal, courseId);
+    const actor = actorOf(principal, access);
+    if (!mayCreate(actor, input.type)) {
+      throw new AppError(403, ERROR_CODES.CONTENT_TYPE_NOT_ALLOWED, `You may not create ${input.type} content in this course.`);
+    }
+    let videoId: number | null = null;
+    if (input.type === 'videocomment' && input.video_id !== undefined) {
+      const video = await this.videoAccess(this.db, principal, input.video_id);
+      if (!video || video.courseId !== courseId) throw invalidField('video_id', 'The video is not a video of this course.');
+      videoId = input.video_id;
+    }
+    await this.checkAssignment(courseId, input.assignmentId);
+    const tids = (await this.checkTags(access, input.tids)) ?? [];
+    const externalUrl = input.type === 'external_content' && input.externalUrl !== undefined ? checkedExternalUrl(input.externalUrl) : null;
+    const id = await insertContent(
+      this.db,
+      {
+        courseId,
+        type: input.type,
+        title: input.title ?? '',
+        body: sanitizedBody(input.body, 'body', CONTENT_BODY_MAX),
+        authorId: principal.userId,
+        assignmentId: input.assignmentId ?? null,
+        externalUrl,
+        videoId,
+        videoTimeTenths: input.type === 'videocomment' && input.videoTime !== undefined ? Math.round(input.videoTime * 10) : null,
+      },
+      tids,
+    );
+    // A member's item linked to an assignment is their work on it (cockpit submissions, status).
+    if (input.assignmentId) await recordAssignmentActivity(this.db, { assignmentId: input.assignmentId, userId: principal.userId });
+    return this.presentOne(actor, id);
+  }
+
+  async update(principal: Principal, input: ContentUpdateData): Promise<ContentItem> {
+    const { row, access, actor } = await this.itemContext(principal, input.id);
+    if (!itemPermissions(actor, row.authorId).update) throw forbidden('Only the author or a moderator of the course may change this item.');
+    const changes: ContentChanges = {};
+    if (input.title !== undefined) {
+      if (input.title === '' && row.type !== 'videocomment') throw invalidField('title', 'A title is required.');
+      changes.title = input.title;
+    }
+    if (input.body !== undefined) changes.body = sanitizedBody(input.body, 'body', CONTENT_BODY_MAX);
+    if (input.assignmentId !== undefined) {
+      await this.checkAssignment(row.courseId, input.assignmentId);
+      changes.assignmentId = input.assignmentId;
+    }
+    if (input.externalUrl !== undefined) {
+      if (row.type !== 'external_content') throw invalidField('externalUrl', 'Only external content has an address.');
+      changes.externalUrl = checkedExternalUrl(input.externalUrl);
+    }
+    if (input.videoTime !== undefined) {
+      if (row.type !== 'videocomment') throw invalidField('videoTime', 'Only video comments have a video time.');
+      changes.videoTimeTenths = Math.round(input.videoTime * 10);
+    }
+    const tids = await this.checkTags(access, input.tids);
+    await updateContent(this.db, row.id, changes, tids);
+    const newAssignment = input.assignmentId ?? null;
+    if (newAssignment !== null && newAssignment !== row.assignmentId && row.authorId !== null) {
+      await recordAssignmentActivity(this.db, { assignmentId: newAssignment, userId: row.authorId });
+    }
+    return this.presentOne(actor, row.id);
+  }
+
+  async remove(principal: Principal, id: number): Promise<void> {
+    const { row, actor } = await this.itemContext(principal, id);
+    if (!itemPermissions(actor, row.authorId).delete) throw forbidden('Only the author or a moderator of the course may delete this item.');
+    await deleteContent(this.db, row.id);
+  }
+
+  // ---- comments ----
+
+  async listComments(principal: Principal, contentId: number, offset: number): Promise<ContentCommentListResponse> {
+    const { row, actor } = await this.itemContext(principal, contentId);
+    const [rows, counts] = await Promise.all([
+      listComments(this.db, row.id, offset, CONTENT_COMMENT_PAGE_SIZE),
+      countCommentsByContent(this.db, [row.id]),
+    ]);
+    return {
+      items: rows.map((comment) => presentComment(actor, comment)),
+      total: counts.get(row.id) ?? 0,
+      offset,
+      limit: CONTENT_COMMENT_PAGE_SIZE,
+    };
+  }
+
+  async createComment(principal: Principal, contentId: number, input: ContentCommentCreateInput): Promise<ContentComment> {
+    const { row, access, actor } = await this.itemContext(principal, contentId);
+    if (!canCommentContent(access.permissions)) throw forbidden('You may not comment in this course.');
+    await this.checkAssignment(row.courseId, input.assignmentId);
+    const commentText = this.commentText(input.commentText);
+    const id = await insertComment(this.db, { contentId: row.id, authorId: principal.userId, commentText, assignmentId: input.assignmentId ?? null });
+    const created = await findComment(this.db, row.id, id);
+    if (!created) throw commentNotFound(id);
+    return presentComment(actor, created);
+  }
+
+  async updateComment(principal: Principal, contentId: number, commentId: number, input: ContentCommentUpdateInput): Promise<ContentComment> {
+    const { row, actor } = await this.itemContext(principal, contentId);
+    const comment = await findComment(this.db, row.id, commentId);
+    if (!comment) throw commentNotFound(commentId);
+    if (!commentPermissions(actor, comment.authorId).update) throw forbidden('Only the author or a moderator of the course may change this comment.');
+    await updateComment(this.db, comment.id, this.commentText(input.commentText));
+    const updated = await findComment(this.db, row.id, comment.id);
+    if (!updated) throw commentNotFound(commentId);
+    return presentComment(actor, updated);
+  }
+
+  async removeComment(principal: Principal, contentId: number, commentId: number): Promise<void> {
+    const { row, actor } = await this.itemContext(principal, contentId);
+    const comment = await findComment(this.db, row.id, commentId);
+    if (!comment) throw commentNotFound(commentId);
+    if (!commentPermissions(actor, comment.authorId).delete) throw forbidden('Only the author or a moderator of the course may delete this comment.');
+    await deleteComment(this.db, comment.id);
+  }
+
+  /** Sanitized comment text; a comment with nothing left after cleaning is refused. */
+  private commentText(html: string): string {
+    const clean = sanitizedBody(html, 'commentText', CONTENT_COMMENT_MAX);
+    if (richTextToPlainText(clean) === '' && !clean.includes('<img')) throw invalidField('commentText', 'The comment is empty.');
+    return clean;
+  }
+}

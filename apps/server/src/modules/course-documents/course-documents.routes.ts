@@ -1,0 +1,207 @@
+// The course documents endpoints (spec §2 course-documents; bodies designed here, schemas in
+// @campus/shared): GET /course-documents?og, folders (POST, PUT, DELETE), files (multipart upload,
+// download as an attachment, DELETE). Thin: the service decides; multipart is registered here only.
+import multipart from '@fastify/multipart';
+import {
+  COURSE_DOCUMENT_FILE_FIELD,
+  COURSE_DOCUMENT_LIMITS,
+  CourseDocumentsQuerySchema,
+  CourseDocumentsResponseSchema,
+  CourseFileParamsSchema,
+  CourseFileSchema,
+  CourseFileUploadQuerySchema,
+  CourseFolderCreateInputSchema,
+  CourseFolderCreateQuerySchema,
+  CourseFolderParamsSchema,
+  CourseFolderSchema,
+  CourseFolderUpdateInputSchema,
+  ERROR_CODES,
+  ProblemSchema,
+  REST_BASE,
+  downloadContentType,
+} from '@campus/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { contentDisposition, fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
+import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { demoCourseFileBytes } from '../../seed/demo-course-documents.ts';
+import { CourseDocumentService } from './course-documents.service.ts';
+
+export interface CourseDocumentRoutesOptions {
+  db: Database;
+  env: Pick<Env, 'DATA_DIR'>;
+  /** Defaults to the disk store under DATA_DIR/files. */
+  files?: FileStore;
+  /** Bytes per uploaded file; defaults to COURSE_DOCUMENT_LIMITS.fileMaxBytes. */
+  maxFileBytes?: number;
+}
+
+const TAGS = ['course-documents'];
+const BASE = `${REST_BASE}/course-documents`;
+
+const fileResponse = z.unknown().describe('The file');
+const noContent = z.null().describe('No content');
+
+const problems = {
+  400: ProblemSchema,
+  401: ProblemSchema,
+  403: ProblemSchema,
+  404: ProblemSchema,
+} as const;
+
+export async function courseDocumentRoutes(app: FastifyInstance, options: CourseDocumentRoutesOptions): Promise<void> {
+  const maxFileBytes = options.maxFileBytes ?? COURSE_DOCUMENT_LIMITS.fileMaxBytes;
+  const service = new CourseDocumentService({
+    db: options.db,
+    files: options.files ?? fileStoreFromEnv(options.env),
+    maxFileBytes,
+    generatedBytes: demoCourseFileBytes,
+  });
+  // Only this plugin's routes parse multipart (Fastify encapsulation); one file per request.
+  await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 10, parts: 20, fieldSize: 1024 } });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    BASE,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: "The course's folders and files, with what the user may do (spec §2 course-documents)",
+        description: 'Any member who can see the course; a course the user may not see is 404.',
+        querystring: CourseDocumentsQuerySchema,
+        response: { 200: CourseDocumentsResponseSchema, ...problems },
+      },
+    },
+    async (request) => service.list(getPrincipal(request), request.query.og),
+  );
+
+  routes.post(
+    `${BASE}/folders`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Create a folder (create_course_folders)',
+        description: `Names are unique among siblings regardless of case (409 FOLDER_NAME_TAKEN); at most ${COURSE_DOCUMENT_LIMITS.folderDepthMax} levels (400 FOLDER_DEPTH_EXCEEDED).`,
+        querystring: CourseFolderCreateQuerySchema,
+        body: CourseFolderCreateInputSchema,
+        response: { 201: CourseFolderSchema, ...problems, 409: ProblemSchema },
+      },
+    },
+    async (request, reply) => {
+      const folder = await service.createFolder(getPrincipal(request), request.query.og, request.body);
+      return reply.status(201).send(folder);
+    },
+  );
+
+  routes.put(
+    `${BASE}/folders/:id`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Rename and/or move a folder (create_course_folders)',
+        description: 'A folder cannot go into itself or a subfolder (400 FOLDER_CYCLE); names stay unique among siblings (409 FOLDER_NAME_TAKEN).',
+        params: CourseFolderParamsSchema,
+        body: CourseFolderUpdateInputSchema,
+        response: { 200: CourseFolderSchema, ...problems, 409: ProblemSchema },
+      },
+    },
+    async (request) => service.updateFolder(getPrincipal(request), request.params.id, request.body),
+  );
+
+  routes.delete(
+    `${BASE}/folders/:id`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a folder with its subfolders and files (create_course_folders)',
+        params: CourseFolderParamsSchema,
+        response: { 204: noContent, ...problems },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteFolder(getPrincipal(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    `${BASE}/files`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: `Upload a file (create_file_content): multipart/form-data, field "${COURSE_DOCUMENT_FILE_FIELD}"; no folderId: the top level`,
+        description: `At most ${maxFileBytes} bytes (413); an empty file is 400 COURSE_FILE_EMPTY. The name keeps no path and no control characters.`,
+        consumes: ['multipart/form-data'],
+        querystring: CourseFileUploadQuerySchema,
+        response: { 201: CourseFileSchema, ...problems, 413: ProblemSchema, 415: ProblemSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'Send the file as multipart/form-data.');
+      }
+      const file = await service.upload(getPrincipal(request), request.query.og, request.query.folderId ?? null, async () => {
+        // Only now, after the permission checks, is the upload read.
+        const part = await request.file();
+        if (!part) return undefined;
+        if (part.fieldname !== COURSE_DOCUMENT_FILE_FIELD) {
+          part.file.resume();
+          return undefined;
+        }
+        return { fileName: part.filename, contentType: part.mimetype, stream: part.file, wasTruncated: () => part.file.truncated };
+      });
+      return reply.status(201).send(file);
+    },
+  );
+
+  routes.get(
+    `${BASE}/files/:id/download`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'A file’s bytes, always as Content-Disposition: attachment',
+        description: 'Served as application/octet-stream unless the stored type is on a short safe list (PDF, raster images, office documents, plain text); never HTML or SVG.',
+        params: CourseFileParamsSchema,
+        response: { 200: fileResponse, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const { file, stream, size } = await service.open(getPrincipal(request), request.params.id);
+      reply
+        .header('content-type', downloadContentType(file.contentType))
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
+        .header('content-length', String(size))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox");
+      return reply.send(stream);
+    },
+  );
+
+  routes.delete(
+    `${BASE}/files/:id`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a file: its uploader or a course moderator (administer_course)',
+        params: CourseFileParamsSchema,
+        response: { 204: noContent, ...problems },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteFile(getPrincipal(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

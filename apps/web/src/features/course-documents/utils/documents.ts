@@ -1,0 +1,50 @@
+// Pure helpers of the course documents screen: which files a folder shows, upload checks, and the
+// folder choice kept in the URL (`?folder=`).
+import { COURSE_DOCUMENT_LIMITS, type CourseFile, type CourseFolder } from '@campus/shared';
+
+/** The files directly in `folderId` (null: the top level), by name. */
+export function filesInFolder(files: readonly CourseFile[], folderId: number | null): CourseFile[] {
+  return files
+    .filter((file) => file.folderId === folderId)
+    .sort((a, b) => a.fileName.localeCompare(b.fileName, undefined, { sensitivity: 'base', numeric: true }) || a.id - b.id);
+}
+
+/** The `?folder=` value as a folder of the list; anything else (absent, unknown, deleted) is the top level. */
+export function selectedFolderOf(param: string | null, folders: readonly CourseFolder[]): CourseFolder | null {
+  if (param === null || !/^[1-9]\d*$/.test(param)) return null;
+  const id = Number(param);
+  return folders.find((folder) => folder.id === id) ?? null;
+}
+
+export type UploadProblem = 'tooLarge' | 'empty' | null;
+
+/** Why the server would refuse this file before it is sent (the server checks again). */
+export function uploadProblem(file: { size: number }, maxBytes: number = COURSE_DOCUMENT_LIMITS.fileMaxBytes): UploadProblem {
+  if (file.size === 0) return 'empty';
+  return file.size > maxBytes ? 'tooLarge' : null;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** `dd.mm.yy` (spec §9) in local time; '' for an unreadable date. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${pad(date.getFullYear() % 100)}`;
+}
+
+const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** 1536 → "1.5 KB"; whole bytes below 1 KB. */
+export function formatFileSize(bytes: number, locale = 'en'): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  return `${value.toLocaleString(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 })} ${UNITS[unit]}`;
+}

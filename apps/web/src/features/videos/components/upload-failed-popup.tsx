@@ -1,0 +1,33 @@
+// Spec §8 "Video upload failure": a popup VIDEO_UPLOAD_ERROR_1 + video title + VIDEO_UPLOAD_ERROR_2 with
+// a Confirm button; the reason (errors.<CODE>) below it.
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface UploadFailedPopupProps {
+  opened: boolean;
+  title: string;
+  code: string | null;
+  onConfirm(): void;
+}
+
+export function UploadFailedPopup({ opened, title, code, onConfirm }: UploadFailedPopupProps) {
+  const { t, i18n } = useTranslation();
+  const reasonKey = code ? `errors.${code}` : null;
+  return (
+    <Modal opened={opened} onClose={onConfirm} title={t('videos.upload.failedTitle')} withCloseButton={false} centered zIndex={400}>
+      <Stack data-testid="upload-failed-popup">
+        <Text>
+          {t('videos.VIDEO_UPLOAD_ERROR_1')} <strong>{title}</strong> {t('videos.VIDEO_UPLOAD_ERROR_2')}
+        </Text>
+        {reasonKey && i18n.exists(reasonKey) && (
+          <Text size="sm" c="dimmed" data-testid="upload-failed-reason">
+            {t(reasonKey)}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={onConfirm}>{t('videos.actions.confirm')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,123 @@
+// One timestamped comment in the list: its time (click to seek), author, text, replies; edit and delete
+// for its author and moderators (the item's permissions).
+import type { ContentItem } from '@campus/shared';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichTextViewer } from '../../../components/rich-text/rich-text-viewer.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDeleteVideoComment, useUpdateVideoComment } from '../api/video-comments.ts';
+import { commentHtmlToText, textToCommentHtml } from '../utils/video-comments.ts';
+import { formatPlayerTime } from '../utils/video-time.ts';
+import { CommentReplies } from './comment-replies.tsx';
+
+export interface VideoCommentItemProps {
+  videoId: number;
+  comment: ContentItem;
+  highlighted: boolean;
+  onSeek(comment: ContentItem): void;
+  ref?: Ref<HTMLDivElement>;
+}
+
+export function VideoCommentItem({ videoId, comment, highlighted, onSeek, ref }: VideoCommentItemProps) {
+  const { t } = useTranslation();
+  const update = useUpdateVideoComment(videoId);
+  const remove = useDeleteVideoComment(videoId);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [showReplies, setShowReplies] = useState(false);
+  const time = comment.videoTime ?? 0;
+  const fail = (error: unknown) =>
+    notifications.show({ color: 'red', message: t(`errors.${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`) });
+
+  return (
+    <Paper
+      ref={ref}
+      withBorder
+      p="xs"
+      radius="sm"
+      data-testid="video-comment"
+      data-comment-id={comment.id}
+      data-highlighted={highlighted ? 'true' : undefined}
+      aria-current={highlighted ? 'true' : undefined}
+      style={highlighted ? { borderColor: 'var(--mantine-color-orange-6)', background: 'var(--mantine-color-orange-0)' } : undefined}
+    >
+      <Stack gap={4}>
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <UnstyledButton onClick={() => onSeek(comment)} aria-label={t('videos.player.seekTo', { time: formatPlayerTime(time) })}>
+              <Badge variant="light" style={{ cursor: 'pointer' }} data-testid="comment-time">
+                {formatPlayerTime(time)}
+              </Badge>
+            </UnstyledButton>
+            <Text size="sm" fw={500}>
+              {comment.author?.name ?? t('videos.unknownAuthor')}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {new Date(comment.created).toLocaleDateString()}
+          </Text>
+        </Group>
+        {editing !== null ? (
+          <Stack gap="xs">
+            <Textarea
+              aria-label={t('videos.player.editComment')}
+              value={editing}
+              onChange={(event) => setEditing(event.currentTarget.value)}
+              autosize
+              minRows={2}
+            />
+            <Group gap="xs" justify="flex-end">
+              <Button size="xs" variant="default" onClick={() => setEditing(null)}>
+                {t('videos.actions.cancel')}
+              </Button>
+              <Button
+                size="xs"
+                loading={update.isPending}
+                disabled={!editing.trim()}
+                onClick={() => update.mutate({ id: comment.id, body: textToCommentHtml(editing) }, { onSuccess: () => setEditing(null), onError: fail })}
+              >
+                {t('videos.actions.save')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <UnstyledButton onClick={() => onSeek(comment)} style={{ textAlign: 'left' }} data-testid="comment-body">
+            <RichTextViewer html={comment.body} />
+          </UnstyledButton>
+        )}
+        <Group gap="sm">
+          <Anchor component="button" type="button" size="xs" onClick={() => setShowReplies((open) => !open)} aria-expanded={showReplies}>
+            {t('videos.player.replies', { count: comment.commentCount })}
+          </Anchor>
+          {editing === null && comment.permissions.update && (
+            <Anchor component="button" type="button" size="xs" onClick={() => setEditing(commentHtmlToText(comment.body))}>
+              {t('videos.actions.edit')}
+            </Anchor>
+          )}
+          {comment.permissions.delete && (
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              c="red"
+              onClick={() => {
+                modals.openConfirmModal({
+                  title: t('videos.player.confirmDeleteTitle'),
+                  children: <Text size="sm">{t('videos.player.confirmDelete')}</Text>,
+                  labels: { confirm: t('videos.actions.delete'), cancel: t('videos.actions.cancel') },
+                  confirmProps: { color: 'red' },
+                  onConfirm: () => remove.mutate(comment.id, { onError: fail }),
+                });
+              }}
+            >
+              {t('videos.actions.delete')}
+            </Anchor>
+          )}
+        </Group>
+        {showReplies && <CommentReplies videoId={videoId} comment={comment} />}
+      </Stack>
+    </Paper>
+  );
+}

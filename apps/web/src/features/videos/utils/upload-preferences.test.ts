@@ -1,0 +1,43 @@
+import { VIDEO_PREFERENCE_DEFAULTS } from '@campus/shared';
+import { describe, expect, it } from 'vitest';
+import { connectionKind, readVideoPreferences, shouldRemoveLocalCopy, uploadDecision } from './upload-preferences.ts';
+
+const defaults = readVideoPreferences(() => null);
+
+describe('native upload preferences', () => {
+  it('defaults to wifi only and keep videos (spec §9)', () => {
+    expect(defaults).toEqual({ ...VIDEO_PREFERENCE_DEFAULTS });
+    expect(defaults).toEqual({ wifi_upload_only: true, keep_videos: true });
+    expect(readVideoPreferences((key) => (key === 'wifi_upload_only' ? 'false' : 'garbage'))).toEqual({
+      wifi_upload_only: false,
+      keep_videos: true,
+    });
+  });
+
+  it('never holds an upload back on the web', () => {
+    expect(uploadDecision({ native: false, preferences: defaults, connection: 'cellular' })).toEqual({ start: true });
+    expect(shouldRemoveLocalCopy({ native: false, preferences: { wifi_upload_only: true, keep_videos: false } })).toBe(false);
+  });
+
+  it('waits for wifi on native when wifi_upload_only is on', () => {
+    expect(uploadDecision({ native: true, preferences: defaults, connection: 'cellular' })).toEqual({ start: false, reason: 'WAITING_FOR_WIFI' });
+    expect(uploadDecision({ native: true, preferences: defaults, connection: 'unknown' })).toEqual({ start: false, reason: 'WAITING_FOR_WIFI' });
+    expect(uploadDecision({ native: true, preferences: defaults, connection: 'wifi' })).toEqual({ start: true });
+    expect(uploadDecision({ native: true, preferences: defaults, connection: 'ethernet' })).toEqual({ start: true });
+    const anyNetwork = { wifi_upload_only: false, keep_videos: true };
+    expect(uploadDecision({ native: true, preferences: anyNetwork, connection: 'cellular' })).toEqual({ start: true });
+    expect(uploadDecision({ native: true, preferences: anyNetwork, connection: 'none' })).toEqual({ start: false, reason: 'OFFLINE' });
+  });
+
+  it('removes the local copy on native only when keep_videos is off', () => {
+    expect(shouldRemoveLocalCopy({ native: true, preferences: defaults })).toBe(false);
+    expect(shouldRemoveLocalCopy({ native: true, preferences: { wifi_upload_only: true, keep_videos: false } })).toBe(true);
+  });
+
+  it('classifies the connection', () => {
+    expect(connectionKind({ type: 'wifi' }, true)).toBe('wifi');
+    expect(connectionKind({ type: 'cellular' }, true)).toBe('cellular');
+    expect(connectionKind(undefined, true)).toBe('unknown');
+    expect(connectionKind({ type: 'wifi' }, false)).toBe('none');
+  });
+});
