@@ -7,6 +7,8 @@ import { databaseTargetFromEnv, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { installGracefulShutdown } from './lib/graceful-shutdown.ts';
 import { createLogger } from './lib/logger.ts';
+import { mediaToolPaths } from './lib/media-tools.ts';
+import { fileStoreFromEnv } from './lib/storage.ts';
 import { seedDemoCampus } from './seed/demo-campus.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedDemoVideosFromEnv } from './seed/demo-videos.ts';
@@ -24,7 +26,7 @@ async function main(): Promise<void> {
   try {
     await runMigrations(database.connection);
     if (env.SEED_DEMO) {
-      const { seeded } = await seedDemoCampus(database.db);
+      const { seeded } = await seedDemoCampus(database.db, new Date(), { store: fileStoreFromEnv(env), media: mediaToolPaths(env) });
       logger.info({ seeded }, seeded ? 'demo campus seeded' : 'demo campus already present');
       // Demo videos need ffmpeg; without it the campus still starts.
       await seedDemoVideosFromEnv(database.db, env).catch((error: unknown) => logger.warn({ err: error }, 'demo videos not seeded'));

@@ -1,7 +1,9 @@
 // Seeds the demo campus of issue 2 once: one transaction guarded by the app_meta marker, so a second
 // call (or a second server starting at the same time) changes nothing.
 import type { Database } from '../db/client.ts';
+import type { MediaToolPaths } from '../lib/media-tools.ts';
 import { hashPassword } from '../lib/password.ts';
+import type { FileStore } from '../lib/storage.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEED_MARKER, type DemoAccountKey } from './demo-accounts.ts';
 import { seedDemoAssignments } from './demo-assignments.ts';
 import { seedDemoContent } from './demo-content.ts';
@@ -19,7 +21,16 @@ function startOfUtcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
-export async function seedDemoCampus(db: Database, now: Date = new Date()): Promise<SeedResult> {
+/**
+ * Where the seed puts the bytes of its demo files. `media` null: no ffmpeg work (the demo blog image is
+ * left out), which keeps the many test databases quick to seed.
+ */
+export interface DemoSeedFiles {
+  store: FileStore;
+  media: MediaToolPaths | null;
+}
+
+export async function seedDemoCampus(db: Database, now: Date = new Date(), files: DemoSeedFiles | null = null): Promise<SeedResult> {
   if (await hasAppMeta(db, DEMO_SEED_MARKER)) return { seeded: false };
 
   // Hash before the transaction: argon2 is deliberately slow and must not hold it open.
@@ -39,8 +50,8 @@ export async function seedDemoCampus(db: Database, now: Date = new Date()): Prom
     if (!claimed) return { seeded: false };
     await insertDemoCampus(tx, { passwordHashes, startDate, endDate });
     await seedDemoAssignments(tx, now);
-    await seedDemoContent(tx, now);
-    await seedDemoCourseDocuments(tx, now);
+    await seedDemoContent(tx, now, files?.media ? { store: files.store, media: files.media } : null);
+    await seedDemoCourseDocuments(tx, now, files?.store ?? null);
     return { seeded: true };
   });
 }

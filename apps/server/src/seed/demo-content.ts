@@ -3,17 +3,15 @@
 // a course that already has the demo news is skipped, so a second run changes nothing.
 //
 // The blog image is a small PNG made with ffmpeg and stored through the editor-images service, like an
-// editor upload. The seed runs in the server process (server.ts, the environment of loadEnv()); under
-// Vitest, where every test file seeds its own database, the image step is off unless a test passes the
-// file store and media tools, and the post goes without its image. A missing ffmpeg does the same.
+// editor upload. The caller passes the file store and media tools (server.ts does); without them (most
+// tests, where every test file seeds its own database) or without ffmpeg the post goes without its image.
 import { VOCABULARY } from '@campus/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { assignments, contentComments, contentItems, contentTerms, courseMembers, courses, taxonomyTerms, users } from '../db/schema/index.ts';
-import { loadEnv } from '../config/env.ts';
 import { AppError } from '../lib/errors.ts';
-import { MediaToolError, mediaToolPaths, runMediaTool, type MediaToolPaths } from '../lib/media-tools.ts';
-import { fileStoreFromEnv, type FileStore } from '../lib/storage.ts';
+import { MediaToolError, runMediaTool, type MediaToolPaths } from '../lib/media-tools.ts';
+import type { FileStore } from '../lib/storage.ts';
 import { saveEditorImage } from '../modules/files/editor-images.service.ts';
 import { DEMO_COURSES, DEMO_DOMAIN, DEMO_EMAILS, type DemoAccountKey, type DemoCourseKey } from './demo-accounts.ts';
 
@@ -39,13 +37,6 @@ export const DEMO_EXTERNAL_URL = 'https://example.org/laws-of-the-game';
 const LINKED_ASSIGNMENT = { course: 'coachingBasics' as DemoCourseKey, title: 'Plan a 60-minute training session' };
 /** Video topic the blog posts are tagged with (vocabulary 18 of the demo campus). */
 const DEMO_TAG = 'Training drills';
-
-/** The file store and media tools of this installation; null under Vitest (see the header). */
-export function demoContentFilesFromEnv(): DemoContentFiles | null {
-  if (process.env.VITEST) return null;
-  const env = loadEnv();
-  return { store: fileStoreFromEnv(env), media: mediaToolPaths(env) };
-}
 
 /** A small PNG (a pitch-green picture with a centre line), made by ffmpeg's lavfi source. */
 export async function demoPng(media: MediaToolPaths): Promise<Buffer> {
@@ -75,7 +66,7 @@ async function blogImage(db: Database, files: DemoContentFiles | null, png: Buff
 }
 
 /** Writes the demo content; part of the demo seed transaction (after the assignments). */
-export async function seedDemoContent(db: Database, now: Date, files: DemoContentFiles | null = demoContentFilesFromEnv()): Promise<void> {
+export async function seedDemoContent(db: Database, now: Date, files: DemoContentFiles | null = null): Promise<void> {
   const courseKeys = Object.keys(DEMO_COURSES) as DemoCourseKey[];
   const courseRows = await db
     .select({ id: courses.id, title: courses.title })

@@ -1,28 +1,38 @@
 // Demo course documents: a "Material" folder with a PDF and a text file in every demo course, written
-// once even when the seed runs again, with bytes generated from the storage key.
+// once even when the seed runs again, with their bytes in the file store.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseFiles, courseFolders, courses } from '../db/schema/index.ts';
+import { createDiskFileStore, type FileStore } from '../lib/storage.ts';
 import { openTestDatabase, type TestDatabase } from '../test/build-test-app.ts';
 import { DEMO_COURSE_TITLES } from './demo-accounts.ts';
 import { seedDemoCampus } from './demo-campus.ts';
 import {
+  DEMO_BYTES,
   DEMO_COURSE_DOCUMENTS,
   DEMO_DOCUMENTS_FOLDER,
-  demoCourseFileBytes,
   minimalPdf,
   seedDemoCourseDocuments,
 } from './demo-course-documents.ts';
 
 let database: TestDatabase;
+let root: string;
+let store: FileStore;
 
 beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'demo-documents-'));
+  store = createDiskFileStore(root);
   database = await openTestDatabase();
-  await seedDemoCampus(database.db, new Date('2030-03-10T08:00:00Z'));
+  await seedDemoCampus(database.db, new Date('2030-03-10T08:00:00Z'), { store, media: null });
 });
 
 afterAll(async () => {
   await database?.close();
+  await rm(root, { recursive: true, force: true });
 });
 
 async function documentsOf(title: string) {
@@ -40,7 +50,10 @@ describe('demo course documents', () => {
       expect(files.map((file) => file.fileName).sort(), title).toEqual(DEMO_COURSE_DOCUMENTS.map((document) => document.fileName).sort());
       for (const file of files) {
         expect(file.folderId).toBe(folders[0]?.id);
-        expect(demoCourseFileBytes(file.storageKey)?.length, file.storageKey).toBe(file.size);
+        const document = DEMO_COURSE_DOCUMENTS.find((candidate) => candidate.fileName === file.fileName);
+        const expected = DEMO_BYTES[document?.slug ?? ''];
+        expect(file.size).toBe(expected?.length);
+        expect(await buffer((await store.open(file.storageKey)).stream)).toEqual(expected);
       }
     }
   });
@@ -52,12 +65,6 @@ describe('demo course documents', () => {
     const after = await database.db.select({ id: courseFiles.id }).from(courseFiles);
     expect(after).toHaveLength(before.length);
     expect(await database.db.select({ id: courseFolders.id }).from(courseFolders)).toHaveLength(Object.keys(DEMO_COURSE_TITLES).length);
-  });
-
-  it('generates bytes only for demo keys', () => {
-    expect(demoCourseFileBytes('course-files/demo/course-1-reading-list.txt')?.toString('utf8')).toContain('Reading list');
-    expect(demoCourseFileBytes('course-files/demo/course-1-unknown.txt')).toBeUndefined();
-    expect(demoCourseFileBytes('course-files/2026/01/0b7c6f6e-1111-4222-8333-444455556666')).toBeUndefined();
   });
 
   it('writes a well-formed PDF: the cross-reference offsets point at the objects', () => {

@@ -1,10 +1,11 @@
 // Demo course documents (issue 7): every demo course gets a top-level "Material" folder with a small
-// PDF and a plain-text file, uploaded by the demo instructor. The seed has no file store, so it writes
-// rows only, under storage keys `course-files/demo/…`; the course documents service generates the
-// bytes from the key on the first download (demoCourseFileBytes) and stores them then.
+// PDF and a plain-text file, uploaded by the demo instructor. Given a file store, the bytes go there
+// under fresh keys like any upload; without one (tests that never download them) only the rows are made.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { Readable } from 'node:stream';
 import type { Database } from '../db/client.ts';
 import { courseFiles, courseFolders, courses, users } from '../db/schema/index.ts';
+import { newStorageKey, type FileStore } from '../lib/storage.ts';
 import { DEMO_COURSE_TITLES, DEMO_DOMAIN, DEMO_EMAILS } from './demo-accounts.ts';
 
 export const DEMO_DOCUMENTS_FOLDER = 'Material';
@@ -20,12 +21,6 @@ export const DEMO_COURSE_DOCUMENTS: readonly DemoCourseDocument[] = [
   { slug: 'course-guide.pdf', fileName: 'Course guide.pdf', contentType: 'application/pdf' },
   { slug: 'reading-list.txt', fileName: 'Reading list.txt', contentType: 'text/plain' },
 ];
-
-const DEMO_KEY_PREFIX = 'course-files/demo/';
-
-export function demoStorageKey(courseId: number, slug: string): string {
-  return `${DEMO_KEY_PREFIX}course-${courseId}-${slug}`;
-}
 
 /** A minimal valid one-page PDF showing `lines` (ASCII), with a correct cross-reference table. */
 export function minimalPdf(lines: readonly string[]): Buffer {
@@ -51,7 +46,7 @@ export function minimalPdf(lines: readonly string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-const DEMO_BYTES: Readonly<Record<string, Buffer>> = {
+export const DEMO_BYTES: Readonly<Record<string, Buffer>> = {
   'course-guide.pdf': minimalPdf(['Campus demo: course guide', 'Welcome to the course!', 'Plan, train, reflect.']),
   'reading-list.txt': Buffer.from(
     'Reading list\n\n1. Laws of the Game (current edition)\n2. Coaching young players: a practical guide\n3. Session planning checklists\n',
@@ -59,14 +54,8 @@ const DEMO_BYTES: Readonly<Record<string, Buffer>> = {
   ),
 };
 
-/** The bytes of a demo document by its storage key; undefined for any other key. */
-export function demoCourseFileBytes(storageKey: string): Buffer | undefined {
-  const match = /^course-files\/demo\/course-\d+-([a-z0-9.-]+)$/.exec(storageKey);
-  return match?.[1] === undefined ? undefined : DEMO_BYTES[match[1]];
-}
-
 /** Adds the "Material" folder and its files to every demo course that has none yet (safe to run again). */
-export async function seedDemoCourseDocuments(db: Database, now: Date = new Date()): Promise<void> {
+export async function seedDemoCourseDocuments(db: Database, now: Date = new Date(), store: FileStore | null = null): Promise<void> {
   const titles = Object.values(DEMO_COURSE_TITLES);
   const courseRows = await db
     .select({ id: courses.id })
@@ -87,11 +76,17 @@ export async function seedDemoCourseDocuments(db: Database, now: Date = new Date
       .values({ courseId: course.id, parentId: null, name: DEMO_DOCUMENTS_FOLDER, createdBy, createdAt: now })
       .returning({ id: courseFolders.id });
     if (!folder) throw new Error('demo folder insert returned nothing');
+    const storageKeys = DEMO_COURSE_DOCUMENTS.map(() => newStorageKey('course-files', now));
+    if (store) {
+      await Promise.all(
+        DEMO_COURSE_DOCUMENTS.map((document, index) => store.put(storageKeys[index] as string, Readable.from([DEMO_BYTES[document.slug] as Buffer]))),
+      );
+    }
     await db.insert(courseFiles).values(
-      DEMO_COURSE_DOCUMENTS.map((document) => ({
+      DEMO_COURSE_DOCUMENTS.map((document, index) => ({
         courseId: course.id,
         folderId: folder.id,
-        storageKey: demoStorageKey(course.id, document.slug),
+        storageKey: storageKeys[index] as string,
         fileName: document.fileName,
         contentType: document.contentType,
         size: (DEMO_BYTES[document.slug] as Buffer).length,

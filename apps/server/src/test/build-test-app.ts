@@ -12,6 +12,7 @@ import { loadEnv, type Env } from '../config/env.ts';
 import { MEMORY_DATA_DIR, openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { createLogger } from '../lib/logger.ts';
+import { fileStoreFromEnv } from '../lib/storage.ts';
 import { seedDemoCampus } from '../seed/demo-campus.ts';
 
 export interface TestDatabase {
@@ -112,7 +113,8 @@ export async function buildTestApp({ seed = true, env: overrides = {}, logger }:
   const env = testEnv(overrides);
   const database = await openTestDatabase();
   try {
-    if (seed) await seedDemoCampus(database.db);
+    // Demo files go to the test store; no ffmpeg work here (the demo blog image is left out).
+    if (seed) await seedDemoCampus(database.db, new Date(), { store: fileStoreFromEnv(env), media: null });
     const app = await buildApp({ env, db: database.db, logger: logger ?? createLogger({ level: env.LOG_LEVEL }) });
     return {
       app,

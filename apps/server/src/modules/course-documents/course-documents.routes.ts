@@ -28,7 +28,6 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { contentDisposition, fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
-import { demoCourseFileBytes } from '../../seed/demo-course-documents.ts';
 import { CourseDocumentService } from './course-documents.service.ts';
 
 export interface CourseDocumentRoutesOptions {
@@ -59,7 +58,6 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
     db: options.db,
     files: options.files ?? fileStoreFromEnv(options.env),
     maxFileBytes,
-    generatedBytes: demoCourseFileBytes,
   });
   // Only this plugin's routes parse multipart (Fastify encapsulation); one file per request.
   await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 10, parts: 20, fieldSize: 1024 } });

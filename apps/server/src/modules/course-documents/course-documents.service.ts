@@ -60,11 +60,6 @@ export interface CourseDocumentServiceDeps {
   files: FileStore;
   /** Bytes per file; defaults to COURSE_DOCUMENT_LIMITS.fileMaxBytes. */
   maxFileBytes?: number;
-  /**
-   * Bytes for a stored key that has none in the file store yet (the demo seed writes rows only, having
-   * no file store; its files are generated on first download). Undefined: a missing file is a 404.
-   */
-  generatedBytes?: (storageKey: string) => Buffer | undefined;
 }
 
 const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
@@ -111,13 +106,11 @@ export class CourseDocumentService {
   private readonly db: Database;
   private readonly files: FileStore;
   private readonly maxFileBytes: number;
-  private readonly generatedBytes: (storageKey: string) => Buffer | undefined;
 
   constructor(deps: CourseDocumentServiceDeps) {
     this.db = deps.db;
     this.files = deps.files;
     this.maxFileBytes = deps.maxFileBytes ?? COURSE_DOCUMENT_LIMITS.fileMaxBytes;
-    this.generatedBytes = deps.generatedBytes ?? (() => undefined);
   }
 
   // ---- loading with access checks ----
@@ -287,12 +280,8 @@ export class CourseDocumentService {
       const opened = await this.files.open(row.storageKey);
       return { file, stream: opened.stream, size: opened.size };
     } catch (error) {
-      if (!(error instanceof FileNotFoundError)) throw error;
-      const generated = this.generatedBytes(row.storageKey);
-      if (generated === undefined) throw fileNotFound(fileId);
-      await this.files.put(row.storageKey, Readable.from([generated]));
-      const opened = await this.files.open(row.storageKey);
-      return { file, stream: opened.stream, size: opened.size };
+      if (error instanceof FileNotFoundError) throw fileNotFound(fileId);
+      throw error;
     }
   }
 
