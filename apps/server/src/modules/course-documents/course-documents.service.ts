@@ -14,7 +14,7 @@ import {
   type CourseFile,
   type CourseFolder,
 } from '@campus/shared';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { FileNotFoundError, FileTooLargeError, newStorageKey, type FileStore } from '../../lib/storage.ts';
