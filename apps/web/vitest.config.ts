@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Screens with the editor or many Mantine widgets render slowly in jsdom on a loaded machine.
+    testTimeout: 20_000,
   },
 });

@@ -1,7 +1,11 @@
 // jsdom lacks the browser APIs Mantine reads at render time; these stand in for them in tests only.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The web tests run beside the server suite on two cores; under that load a Mantine screen can take more
+// than Testing Library's default second to appear, which is slowness, not a failure.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
