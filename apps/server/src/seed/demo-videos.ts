@@ -19,7 +19,7 @@ import { jobs } from '../db/schema/jobs.ts';
 import { videos } from '../db/schema/videos.ts';
 import { mediaToolPaths, runMediaTool, type MediaToolPaths } from '../lib/media-tools.ts';
 import { fileStoreFromEnv, newStorageKey, type FileStore } from '../lib/storage.ts';
-import { processVideo } from '../modules/video-processing/video-processing.handler.ts';
+import { markVideoReady, processVideo } from '../modules/video-processing/video-processing.handler.ts';
 import { enqueueVideoProcessing, videoProcessingJobKey } from '../modules/video-processing/video-processing.service.ts';
 import { DEMO_COURSE_TITLES, DEMO_DOMAIN, DEMO_EMAILS, type DemoAccountKey, type DemoCourseKey } from './demo-accounts.ts';
 import { DEMO_ASSIGNMENTS } from './demo-assignments.ts';
@@ -51,55 +51,47 @@ export const DEMO_VIDEO_SECONDS = 3;
 export const DEMO_VIDEO_WIDTH = 640;
 export const DEMO_VIDEO_HEIGHT = 360;
 
+/** A demo video and its comments. */
+function demoVideo(video: Omit<DemoVideo, 'comments'>, comments: readonly DemoVideoComment[]): DemoVideo {
+  return { ...video, comments };
+}
+
+/** A comment at `timeTenths` tenths of a second into the video, with an optional reply. */
+function note(author: DemoAccountKey, timeTenths: number, text: string, reply?: DemoVideoComment['reply']): DemoVideoComment {
+  return reply === undefined ? { author, timeTenths, text } : { author, timeTenths, text, reply };
+}
+
 export const DEMO_VIDEOS: readonly DemoVideo[] = [
-  {
-    course: 'coachingBasics',
-    owner: 'student',
-    title: 'Warm-up game: tag with a ball',
-    pattern: 'testsrc2',
-    assignment: DEMO_ASSIGNMENTS.coachingBasics[1]?.title,
-    comments: [
-      {
-        author: 'instructor',
-        timeTenths: 20,
-        text: 'Good start: everybody is moving at once. Watch the spacing here.',
-        reply: { author: 'student', text: 'Thanks! I will make the field smaller next time.' },
-      },
-      { author: 'mentor', timeTenths: 12, text: 'Your instructions are short and clear.' },
-      { author: 'student', timeTenths: 27, text: 'Here the first players got caught too early.' },
+  demoVideo(
+    {
+      course: 'coachingBasics',
+      owner: 'student',
+      title: 'Warm-up game: tag with a ball',
+      pattern: 'testsrc2',
+      assignment: DEMO_ASSIGNMENTS.coachingBasics[1]?.title,
+    },
+    [
+      note('instructor', 20, 'Good start: everybody is moving at once. Watch the spacing here.', {
+        author: 'student',
+        text: 'Thanks! I will make the field smaller next time.',
+      }),
+      note('mentor', 12, 'Your instructions are short and clear.'),
+      note('student', 27, 'Here the first players got caught too early.'),
     ],
-  },
-  {
-    course: 'coachingBasics',
-    owner: 'instructor',
-    title: 'Demonstration: passing in pairs',
-    pattern: 'testsrc',
-    comments: [
-      { author: 'instructor', timeTenths: 5, text: 'Note the open body position before the pass.' },
-      { author: 'student', timeTenths: 18, text: 'Should the receiver always use the inside of the foot?' },
-    ],
-  },
-  {
-    course: 'blendedGoalkeeper',
-    owner: 'student',
-    title: 'Handling drill at home',
-    pattern: 'testsrc2',
-    comments: [
-      { author: 'instructor', timeTenths: 10, text: 'Hands form a W behind the ball: well done.' },
-      { author: 'student', timeTenths: 25, text: 'I dropped this one, the ball was too fast.' },
-    ],
-  },
-  {
-    course: 'rulesOfTheGame',
-    owner: 'instructor',
-    title: 'Offside explained in three seconds',
-    pattern: 'testsrc',
-    comments: [
-      { author: 'instructor', timeTenths: 15, text: 'Freeze here: the second-last defender is the line.' },
-      { author: 'student', timeTenths: 22, text: 'So level with the defender is not offside?' },
-      { author: 'instructor', timeTenths: 23, text: 'Exactly: level is onside.' },
-    ],
-  },
+  ),
+  demoVideo({ course: 'coachingBasics', owner: 'instructor', title: 'Demonstration: passing in pairs', pattern: 'testsrc' }, [
+    note('instructor', 5, 'Note the open body position before the pass.'),
+    note('student', 18, 'Should the receiver always use the inside of the foot?'),
+  ]),
+  demoVideo({ course: 'blendedGoalkeeper', owner: 'student', title: 'Handling drill at home', pattern: 'testsrc2' }, [
+    note('instructor', 10, 'Hands form a W behind the ball: well done.'),
+    note('student', 25, 'I dropped this one, the ball was too fast.'),
+  ]),
+  demoVideo({ course: 'rulesOfTheGame', owner: 'instructor', title: 'Offside explained in three seconds', pattern: 'testsrc' }, [
+    note('instructor', 15, 'Freeze here: the second-last defender is the line.'),
+    note('student', 22, 'So level with the defender is not offside?'),
+    note('instructor', 23, 'Exactly: level is onside.'),
+  ]),
 ];
 
 export interface DemoVideoMedia {
@@ -298,19 +290,14 @@ async function copyProcessed(db: Database, files: FileStore, fromId: number, toI
   const playbackKey = newStorageKey('videos/playback', now);
   await files.put(posterKey, Readable.from([await readAll(files, from.posterKey)]));
   const stored = await files.put(playbackKey, Readable.from([await readAll(files, from.playbackKey)]));
-  await db
-    .update(videos)
-    .set({
-      status: 'ready',
-      failureReason: null,
-      posterKey,
-      playbackKey,
-      playbackSize: stored.size,
-      durationSeconds: from.durationSeconds,
-      width: from.width,
-      height: from.height,
-    })
-    .where(eq(videos.id, toId));
+  await markVideoReady(db, toId, {
+    posterKey,
+    playbackKey,
+    playbackSize: stored.size,
+    durationSeconds: from.durationSeconds,
+    width: from.width,
+    height: from.height,
+  });
 }
 
 /** The demo videos with this installation's file store and ffmpeg (server.ts, SEED_DEMO). */

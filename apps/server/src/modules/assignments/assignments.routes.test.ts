@@ -9,25 +9,15 @@ import {
   AssignmentsCourseCockpitSchema,
   COURSE_ERROR_CODES,
   COURSE_ROLE,
-  ERROR_CODES,
   XLSX_CONTENT_TYPE,
   type Problem,
 } from '@campus/shared';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COURSE_TITLES } from '../../seed/demo-accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { addMember, courseIdByTitle, createUser } from '../courses/testing/course-fixtures.ts';
-import {
-  TABLE_ROLES,
-  call,
-  createAssignment,
-  signInEveryone,
-  upload,
-  type Caller,
-  type Sessions,
-  type TableRole,
-} from './testing/assignment-fixtures.ts';
+import { EVERY_MEMBER, call, createAssignment, describeRouteTable, signInEveryone, upload } from './testing/assignment-fixtures.ts';
+import type { Expected, RouteCase, Sessions, TableRole } from './testing/assignment-fixtures.ts';
 
 let t: TestApp;
 let sessions: Sessions;
@@ -57,8 +47,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Expected = Record<TableRole, number>;
-
 const MANAGERS_ONLY = (ok: number): Expected => ({
   student: 403,
   mentor: 403,
@@ -67,19 +55,6 @@ const MANAGERS_ONLY = (ok: number): Expected => ({
   guest: 403,
   nonMember: 404,
 });
-const EVERY_MEMBER: Expected = { student: 200, mentor: 200, instructor: 200, manager: 200, guest: 200, nonMember: 404 };
-
-interface RouteCase {
-  name: string;
-  expected: Expected;
-  /** One request as the caller; `fresh` is set when the call consumes something (e.g. deletes). */
-  request(caller: Caller): Promise<LightMyRequestResponse>;
-  badRequest(): Promise<LightMyRequestResponse>;
-  /** Checks a successful answer. */
-  check?(response: LightMyRequestResponse): void;
-  /** Expected problem code of a 403 (FORBIDDEN unless said). */
-  forbiddenCode?: string;
-}
 
 async function freshAssignment(): Promise<number> {
   return (await createAssignment(t.app, sessions, { og: courseId, title: 'To be deleted' })).id;
@@ -231,28 +206,7 @@ const cases: RouteCase[] = [
   },
 ];
 
-describe.each(cases)('$name', (route) => {
-  it('is 401 without a token', async () => {
-    const response = await route.request('anonymous');
-    expect(response.statusCode).toBe(401);
-    expect(response.json<Problem>().code).toBe(ERROR_CODES.UNAUTHENTICATED);
-  });
-
-  it('is 400 for a bad request', async () => {
-    const response = await route.badRequest();
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json<Problem>().code).toBe(ERROR_CODES.VALIDATION_FAILED);
-  });
-
-  it.each(TABLE_ROLES)('answers %s as the table says', async (role) => {
-    const response = await route.request(role);
-    const expected = route.expected[role];
-    expect(response.statusCode, `${role}: ${response.body.slice(0, 300)}`).toBe(expected);
-    if (expected === 403) expect(response.json<Problem>().code).toBe(route.forbiddenCode ?? ERROR_CODES.FORBIDDEN);
-    if (expected === 404) expect(response.json<Problem>().code).toBe(ERROR_CODES.NOT_FOUND);
-    if (expected < 300) route.check?.(response);
-  });
-});
+describeRouteTable(cases);
 
 describe('student mode and campus admins', () => {
   it('turns an instructor into a student: no managing, no cockpit', async () => {

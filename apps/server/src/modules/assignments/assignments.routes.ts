@@ -1,7 +1,6 @@
 // The assignment endpoints (spec §7 "Assignments": GET /assignments?og=&includeVideos=, GET|PUT|DELETE
 // /assignments/{id}, POST /assignments) plus progress, attachments, cockpit data and xlsx exports.
 // Thin: the service decides; multipart is registered here only, for the attachment upload.
-import multipart from '@fastify/multipart';
 import {
   ASSIGNMENT_ATTACHMENT_FIELD,
   ASSIGNMENT_LIMITS,
@@ -23,17 +22,22 @@ import {
   AssignmentSchema,
   AssignmentsCourseCockpitSchema,
   AssignmentUpdateInputSchema,
-  ERROR_CODES,
   ProblemSchema,
   REST_BASE,
   XLSX_CONTENT_TYPE,
 } from '@campus/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import {
+  MEDIA_SANDBOX_CSP,
+  privateFileHeaders,
+  registerSingleFileMultipart,
+  requireMultipart,
+  uploadedFile,
+} from '../../lib/http-files.ts';
+import { PROBLEM_RESPONSES, fileResponse, noContentResponse } from '../../lib/route-schemas.ts';
 import { contentDisposition, fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
 import { assignmentCockpitWorkbook, courseCockpitWorkbook } from './assignments.export.ts';
@@ -66,29 +70,10 @@ const INLINE_TYPES = new Set([
   'video/webm',
 ]);
 
-/** Files (attachments, xlsx) leave as streams or buffers, which Fastify sends without serializing. */
-const fileResponse = z.unknown().describe('The file');
-const noContent = z.null().describe('No content');
-
-const problems = {
-  400: ProblemSchema,
-  401: ProblemSchema,
-  403: ProblemSchema,
-  404: ProblemSchema,
-} as const;
-
 /** Files we serve never run as a page of ours and are never sniffed into something else. */
 function fileHeaders(reply: FastifyReply, contentType: string, disposition: string, size: number): void {
-  reply
-    .header('content-type', contentType)
-    .header('content-disposition', disposition)
-    .header('content-length', String(size))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store');
   // Browsers refuse to show a PDF in a sandboxed document; every other type gets the sandbox.
-  if (contentType !== 'application/pdf') {
-    reply.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
-  }
+  privateFileHeaders(reply, { contentType, disposition, size, csp: contentType === 'application/pdf' ? null : MEDIA_SANDBOX_CSP });
 }
 
 export async function assignmentRoutes(app: FastifyInstance, options: AssignmentRoutesOptions): Promise<void> {
@@ -98,9 +83,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
     sources: options.sources,
   });
   // Only this plugin's routes parse multipart (Fastify encapsulation); one file per request.
-  await app.register(multipart, {
-    limits: { fileSize: ASSIGNMENT_LIMITS.attachmentMaxBytes, files: 1, fields: 10, parts: 20, fieldSize: 1024 },
-  });
+  await registerSingleFileMultipart(app, ASSIGNMENT_LIMITS.attachmentMaxBytes);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -113,7 +96,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         description:
           'Students and members see published assignments meant for them (target groups, workgroups); mentors every published one; managers and instructors (access_cockpit) drafts too. A course the user may not see is 404. `videos` is included only with includeVideos=true.',
         querystring: AssignmentListQuerySchema,
-        response: { 200: AssignmentListResponseSchema, ...problems },
+        response: { 200: AssignmentListResponseSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => service.list(getPrincipal(request), request.query),
@@ -128,7 +111,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         summary: 'Create an assignment (access_cockpit)',
         description: 'The description is sanitized rich text. Groups have no assignments (409 ASSIGNMENTS_NOT_IN_GROUPS).',
         body: AssignmentCreateInputSchema,
-        response: { 201: AssignmentSchema, ...problems, 409: ProblemSchema },
+        response: { 201: AssignmentSchema, ...PROBLEM_RESPONSES, 409: ProblemSchema },
       },
     },
     async (request, reply) => {
@@ -145,7 +128,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         tags: TAGS,
         summary: 'Target groups and workgroups the create/edit form offers (access_cockpit)',
         querystring: AssignmentFormOptionsQuerySchema,
-        response: { 200: AssignmentFormOptionsSchema, ...problems },
+        response: { 200: AssignmentFormOptionsSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => service.formOptions(getPrincipal(request), request.query.og),
@@ -160,7 +143,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         summary: 'Course cockpit: students and members × assignments with status, last activity and submissions',
         description: 'Needs access_cockpit; students (and staff in student mode) get 403 COCKPIT_FORBIDDEN (spec §5, §6).',
         querystring: AssignmentCockpitQuerySchema,
-        response: { 200: AssignmentsCourseCockpitSchema, ...problems },
+        response: { 200: AssignmentsCourseCockpitSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => service.courseCockpit(getPrincipal(request), request.query.og),
@@ -175,7 +158,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         summary: 'Course cockpit as an xlsx workbook (legacy /course-{id}/exercises/course_cockpit/export/all/xlsx)',
         description: `Answers ${XLSX_CONTENT_TYPE} as an attachment. Cells that would start a formula are neutralised.`,
         querystring: AssignmentCockpitExportQuerySchema,
-        response: { 200: fileResponse, ...problems },
+        response: { 200: fileResponse, ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -195,7 +178,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         summary: 'One assignment with its attachments, linked videos and the user’s own status',
         description: 'An assignment the user may not see (deleted, draft, not for them, or in a hidden course) is 404.',
         params: AssignmentParamsSchema,
-        response: { 200: AssignmentSchema, ...problems },
+        response: { 200: AssignmentSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => service.get(getPrincipal(request), request.params.id),
@@ -210,7 +193,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         summary: 'Change an assignment (access_cockpit); absent fields stay as they are',
         params: AssignmentParamsSchema,
         body: AssignmentUpdateInputSchema,
-        response: { 200: AssignmentSchema, ...problems },
+        response: { 200: AssignmentSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => service.update(getPrincipal(request), request.params.id, request.body),
@@ -224,7 +207,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         tags: TAGS,
         summary: 'Delete an assignment (access_cockpit); its id is never used again',
         params: AssignmentParamsSchema,
-        response: { 204: noContent, ...problems },
+        response: { 204: noContentResponse, ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -244,7 +227,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
           'Learners move forward (not_started → in_progress → completed) or reopen a completed assignment; only staff reset to not_started (403 ASSIGNMENT_STATUS_CHANGE_NOT_ALLOWED). An empty assignment of a self-learning course cannot be set by a student (403 ASSIGNMENT_EMPTY). Guests and staff have no status of their own (403 ASSIGNMENT_PROGRESS_NOT_TRACKED).',
         params: AssignmentParamsSchema,
         body: AssignmentProgressInputSchema,
-        response: { 200: AssignmentProgressResponseSchema, ...problems },
+        response: { 200: AssignmentProgressResponseSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => service.setProgress(getPrincipal(request), request.params.id, request.body),
@@ -260,28 +243,15 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         description: `At most ${ASSIGNMENT_LIMITS.attachmentMaxBytes} bytes per file (413) and ${ASSIGNMENT_LIMITS.attachmentsPerAssignmentMax} files per assignment (409 ASSIGNMENT_ATTACHMENT_LIMIT).`,
         consumes: ['multipart/form-data'],
         params: AssignmentParamsSchema,
-        response: { 201: AssignmentAttachmentSchema, ...problems, 409: ProblemSchema, 413: ProblemSchema, 415: ProblemSchema },
+        response: { 201: AssignmentAttachmentSchema, ...PROBLEM_RESPONSES, 409: ProblemSchema, 413: ProblemSchema, 415: ProblemSchema },
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'Send the attachment as multipart/form-data.');
-      }
-      const attachment = await service.addAttachment(getPrincipal(request), request.params.id, async () => {
-        // Only now, after the permission checks, is the upload read.
-        const part = await request.file();
-        if (!part) return undefined;
-        if (part.fieldname !== ASSIGNMENT_ATTACHMENT_FIELD) {
-          part.file.resume();
-          return undefined;
-        }
-        return {
-          fileName: part.filename,
-          contentType: part.mimetype,
-          stream: part.file,
-          wasTruncated: () => part.file.truncated,
-        };
-      });
+      requireMultipart(request, 'Send the attachment as multipart/form-data.');
+      // Only after the permission checks, when the service asks, is the upload read.
+      const attachment = await service.addAttachment(getPrincipal(request), request.params.id, () =>
+        uploadedFile(request, ASSIGNMENT_ATTACHMENT_FIELD),
+      );
       return reply.status(201).send(attachment);
     },
   );
@@ -296,7 +266,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         description: 'Only a few harmless types (PDF, plain text, common images, audio and video) are ever shown inline.',
         params: AssignmentAttachmentParamsSchema,
         querystring: AssignmentAttachmentQuerySchema,
-        response: { 200: fileResponse, ...problems },
+        response: { 200: fileResponse, ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -317,7 +287,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         tags: TAGS,
         summary: 'Remove an attachment (access_cockpit)',
         params: AssignmentAttachmentParamsSchema,
-        response: { 204: noContent, ...problems },
+        response: { 204: noContentResponse, ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -335,7 +305,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         summary: 'Assignment cockpit: every member it is for, with status, last activity and submitted work',
         description: 'Needs access_cockpit; students get 403 COCKPIT_FORBIDDEN.',
         params: AssignmentParamsSchema,
-        response: { 200: AssignmentCockpitSchema, ...problems },
+        response: { 200: AssignmentCockpitSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => service.assignmentCockpit(getPrincipal(request), request.params.id),
@@ -351,7 +321,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         description: `Answers ${XLSX_CONTENT_TYPE} as an attachment. Cells that would start a formula are neutralised.`,
         params: AssignmentParamsSchema,
         querystring: AssignmentExportQuerySchema,
-        response: { 200: fileResponse, ...problems },
+        response: { 200: fileResponse, ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {

@@ -7,14 +7,12 @@ import {
   ContentItemSchema,
   ContentListResponseSchema,
   ERROR_CODES,
-  type Problem,
 } from '@campus/shared';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COURSE_TITLES } from '../../seed/demo-accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { courseIdByTitle } from '../courses/testing/course-fixtures.ts';
-import { TABLE_ROLES, call, signInEveryone, type Caller, type Sessions, type TableRole } from '../assignments/testing/assignment-fixtures.ts';
+import { EVERY_MEMBER, call, describeRouteTable, signInEveryone, type Expected, type RouteCase, type Sessions } from '../assignments/testing/assignment-fixtures.ts';
 import { CONTENT, createComment, createContent } from './testing/content-fixtures.ts';
 
 let t: TestApp;
@@ -36,23 +34,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Expected = Record<TableRole, number>;
-
-const EVERY_MEMBER: Expected = { student: 200, mentor: 200, instructor: 200, manager: 200, guest: 200, nonMember: 404 };
 /** create_content: every role but guests. */
 const CONTRIBUTORS = (ok: number): Expected => ({ student: ok, mentor: ok, instructor: ok, manager: ok, guest: 403, nonMember: 404 });
 /** The author (the student) and the moderators (instructor, manager). */
 const AUTHOR_OR_MODERATOR = (ok: number): Expected => ({ student: ok, mentor: 403, instructor: ok, manager: ok, guest: 403, nonMember: 404 });
-
-interface RouteCase {
-  name: string;
-  expected: Expected;
-  request(caller: Caller): Promise<LightMyRequestResponse>;
-  badRequest(): Promise<LightMyRequestResponse>;
-  check?(response: LightMyRequestResponse): void;
-  forbiddenCode?: string;
-  notFoundCode?: string;
-}
 
 async function freshPost(): Promise<number> {
   return (await createContent(t.app, sessions, 'student', courseId, { type: 'blog', title: 'To be deleted', body: '' })).id;
@@ -144,30 +129,7 @@ const cases: RouteCase[] = [
   },
 ];
 
-describe.each(cases)('$name', (route) => {
-  it('is 401 without a token', async () => {
-    const response = await route.request('anonymous');
-    expect(response.statusCode).toBe(401);
-    expect(response.json<Problem>().code).toBe(ERROR_CODES.UNAUTHENTICATED);
-  });
-
-  it('is 400 for a bad request, naming the field', async () => {
-    const response = await route.badRequest();
-    expect(response.statusCode, response.body).toBe(400);
-    const problem = response.json<Problem>();
-    expect(problem.code).toBe(ERROR_CODES.VALIDATION_FAILED);
-    expect(problem.errors?.length ?? 0).toBeGreaterThan(0);
-  });
-
-  it.each(TABLE_ROLES)('answers %s as the table says', async (role) => {
-    const response = await route.request(role);
-    const expected = route.expected[role];
-    expect(response.statusCode, `${role}: ${response.body.slice(0, 300)}`).toBe(expected);
-    if (expected === 403) expect(response.json<Problem>().code).toBe(route.forbiddenCode ?? ERROR_CODES.FORBIDDEN);
-    if (expected === 404) expect(response.json<Problem>().code).toBe(route.notFoundCode ?? ERROR_CODES.NOT_FOUND);
-    if (expected < 300) route.check?.(response);
-  });
-});
+describeRouteTable(cases, { namesField: true });
 
 describe('OpenAPI', () => {
   it('lists every content route', async () => {

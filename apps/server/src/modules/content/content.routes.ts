@@ -16,13 +16,12 @@ import {
   ContentListResponseSchema,
   ContentParamsSchema,
   ContentUpdateInputSchema,
-  ProblemSchema,
   REST_BASE,
 } from '@campus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { PROBLEM_RESPONSES, noContentResponse } from '../../lib/route-schemas.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
 import { ContentService, type VideoAccessCheck } from './content.service.ts';
 
@@ -34,14 +33,6 @@ export interface ContentRoutesOptions {
 
 const TAGS = ['content'];
 export const CONTENT_BASE = `${REST_BASE}/content`;
-
-const noContent = z.null().describe('No content');
-const problems = {
-  400: ProblemSchema,
-  401: ProblemSchema,
-  403: ProblemSchema,
-  404: ProblemSchema,
-} as const;
 
 export async function contentRoutes(app: FastifyInstance, options: ContentRoutesOptions): Promise<void> {
   const service = new ContentService({ db: options.db, videoAccess: options.videoAccess });
@@ -57,7 +48,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         description:
           'Filters: type, assignmentId, uid, tid, each as `key[]=`, `key=` or repeated. Video comments are not in the feed; `videoId=X` lists that video\'s comments by videoTime (up to 1000). A course the user may not see is 404.',
         querystring: ContentListQuerySchema,
-        response: { 200: ContentListResponseSchema, ...problems },
+        response: { 200: ContentListResponseSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => service.list(getPrincipal(request), request.query),
@@ -71,7 +62,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         tags: TAGS,
         summary: "Options of the feed's filters: the types, assignments, authors and tags in the course's content",
         querystring: ContentFiltersQuerySchema,
-        response: { 200: ContentFiltersResponseSchema, ...problems },
+        response: { 200: ContentFiltersResponseSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => service.filters(getPrincipal(request), request.query.og),
@@ -88,7 +79,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
           'blog, external_content, videocomment: create_content; cmap: create_content or create_file_content; news: create_news (403 CONTENT_TYPE_NOT_ALLOWED). The body is sanitized rich text; externalUrl http/https only (400 EXTERNAL_URL_INVALID).',
         querystring: ContentCreateQuerySchema,
         body: ContentCreateInputSchema,
-        response: { 201: ContentItemSchema, ...problems },
+        response: { 201: ContentItemSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -105,7 +96,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         tags: TAGS,
         summary: 'Change a content item (its author or a moderator)',
         body: ContentUpdateInputSchema,
-        response: { 200: ContentItemSchema, ...problems },
+        response: { 200: ContentItemSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => service.update(getPrincipal(request), request.body),
@@ -119,7 +110,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         tags: TAGS,
         summary: 'One content item',
         params: ContentParamsSchema,
-        response: { 200: ContentItemSchema, ...problems },
+        response: { 200: ContentItemSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => service.get(getPrincipal(request), request.params.id),
@@ -133,7 +124,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         tags: TAGS,
         summary: 'Delete a content item with its comments (its author or a moderator)',
         params: ContentParamsSchema,
-        response: { 204: noContent, ...problems },
+        response: { 204: noContentResponse, ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -151,7 +142,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         summary: "An item's comments, oldest first, 10 a page",
         params: ContentParamsSchema,
         querystring: ContentCommentListQuerySchema,
-        response: { 200: ContentCommentListResponseSchema, ...problems },
+        response: { 200: ContentCommentListResponseSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => service.listComments(getPrincipal(request), request.params.id, request.query.offset),
@@ -166,7 +157,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         summary: 'Comment on an item (create_content: not guests)',
         params: ContentParamsSchema,
         body: ContentCommentCreateInputSchema,
-        response: { 201: ContentCommentSchema, ...problems },
+        response: { 201: ContentCommentSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -184,7 +175,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         summary: 'Change a comment (its author or a moderator)',
         params: ContentCommentParamsSchema,
         body: ContentCommentUpdateInputSchema,
-        response: { 200: ContentCommentSchema, ...problems },
+        response: { 200: ContentCommentSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => service.updateComment(getPrincipal(request), request.params.id, request.params.cid, request.body),
@@ -198,7 +189,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         tags: TAGS,
         summary: 'Delete a comment (its author or a moderator)',
         params: ContentCommentParamsSchema,
-        response: { 204: noContent, ...problems },
+        response: { 204: noContentResponse, ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {

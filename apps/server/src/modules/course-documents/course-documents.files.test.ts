@@ -1,8 +1,7 @@
 // Course document files, route × role: multipart upload (streamed into the file store under a storage
 // key, size-limited, names sanitized), download as an attachment with a safe content type, delete by
 // the uploader or a moderator; and the demo files, generated on the first download.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
@@ -19,48 +18,37 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseFiles } from '../../db/schema/index.ts';
 import { createDiskFileStore } from '../../lib/storage.ts';
-import { DEMO_COURSE_TITLES, DEMO_EMAILS } from '../../seed/demo-accounts.ts';
+import { DEMO_EMAILS } from '../../seed/demo-accounts.ts';
 import { authenticatePlugin } from '../../plugins/authenticate.ts';
 import { errorHandlerPlugin } from '../../plugins/error-handler.ts';
-import { buildTestApp, testEnv, type TestApp } from '../../test/build-test-app.ts';
+import { testEnv, type TestApp } from '../../test/build-test-app.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { SignedIn } from '../auth/testing/auth-helpers.ts';
-import { authHeaders, courseIdByTitle, createUser, signInAs, userIdByEmail } from '../courses/testing/course-fixtures.ts';
+import { authHeaders, userIdByEmail } from '../courses/testing/course-fixtures.ts';
 import { courseDocumentRoutes } from './course-documents.routes.ts';
 import { CourseDocumentService } from './course-documents.service.ts';
-import { multipartBody, type MultipartFile } from './testing/course-document-fixtures.ts';
+import { COURSE_CALLERS, call as callAs, multipartBody, openDocumentsWorld } from './testing/course-document-fixtures.ts';
+import type { Caller, DocumentsWorld, MultipartFile, Sessions } from './testing/course-document-fixtures.ts';
 
 const BASE = '/api/rest/course-documents';
-const ROLES = ['student', 'mentor', 'instructor', 'manager', 'guest', 'admin'] as const;
-type Caller = (typeof ROLES)[number] | 'nonMember' | 'anonymous';
 
+let world: DocumentsWorld;
 let t: TestApp;
 let dataDir: string;
-let sessions: Record<Exclude<Caller, 'anonymous'>, SignedIn>;
+let sessions: Sessions;
 let basics: number;
 let refresher: number;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'campus-course-files-'));
-  t = await buildTestApp({ env: { DATA_DIR: dataDir } });
-  await createUser(t.db, { email: 'files-outsider@example.org' });
-  const entries = await Promise.all([
-    ...ROLES.map(async (role) => [role, await signInAs(t.app, DEMO_EMAILS[role])] as const),
-    signInAs(t.app, 'files-outsider@example.org').then((session) => ['nonMember', session] as const),
-  ]);
-  sessions = Object.fromEntries(entries) as typeof sessions;
-  basics = await courseIdByTitle(t.db, DEMO_COURSE_TITLES.coachingBasics);
-  refresher = await courseIdByTitle(t.db, DEMO_COURSE_TITLES.compactRefresher);
+  world = await openDocumentsWorld('course-files');
+  ({ t, dataDir, sessions, basics, refresher } = world);
 });
 
 afterAll(async () => {
-  await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await world?.close();
 });
 
 function call(caller: Caller, url: string, method: 'GET' | 'POST' | 'DELETE' = 'GET', extra: { payload?: Buffer; headers?: Record<string, string> } = {}) {
-  const auth = caller === 'anonymous' ? {} : authHeaders(sessions[caller]);
-  return t.app.inject({ method, url, headers: { ...auth, ...extra.headers }, ...(extra.payload ? { payload: extra.payload } : {}) });
+  return callAs(t.app, sessions, caller, url, { method, ...extra });
 }
 
 function upload(caller: Caller, files: readonly MultipartFile[], query = `og=${basics}`): Promise<LightMyRequestResponse> {
@@ -221,7 +209,7 @@ describe('GET /course-documents/files/{id}/download', () => {
 
   it('serves the bytes as an attachment to every course role, with the UTF-8 name', async () => {
     const file = await uploaded('instructor', { fileName: 'Übungsplan März.pdf', contentType: 'application/pdf', content: '%PDF-1.4 plan' });
-    for (const role of ROLES) {
+    for (const role of COURSE_CALLERS) {
       const response = await call(role, `${BASE}/files/${file.id}/download`);
       expect(response.statusCode, role).toBe(200);
       expect(response.body).toBe('%PDF-1.4 plan');

@@ -1,8 +1,5 @@
 // Course documents, route × role: 401 without a token, 403/404 for the wrong caller, 400 for bad input,
 // and the happy path of every route; plus the folder rules (unique names, no cycles, depth ≤ 10).
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import {
   COURSE_DOCUMENT_ERROR_CODES,
   COURSE_DOCUMENT_LIMITS,
@@ -18,56 +15,30 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/index.ts';
-import { DEMO_COURSE_TITLES, DEMO_EMAILS } from '../../seed/demo-accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import type { SignedIn } from '../auth/testing/auth-helpers.ts';
-import { authHeaders, courseIdByTitle, createUser, signInAs } from '../courses/testing/course-fixtures.ts';
-import { multipartBody, type MultipartFile } from './testing/course-document-fixtures.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { COURSE_CALLERS, call as callAs, multipartBody, openDocumentsWorld } from './testing/course-document-fixtures.ts';
+import type { CallOptions, Caller, DocumentsWorld, MultipartFile, Sessions } from './testing/course-document-fixtures.ts';
 
 const BASE = '/api/rest/course-documents';
-const ROLES = ['student', 'mentor', 'instructor', 'manager', 'guest', 'admin'] as const;
-type Caller = (typeof ROLES)[number] | 'nonMember' | 'anonymous';
 
+let world: DocumentsWorld;
 let t: TestApp;
-let dataDir: string;
-let sessions: Record<Exclude<Caller, 'anonymous'>, SignedIn>;
+let sessions: Sessions;
 let basics: number;
+/** The demo student and guest are not members of the Compact Refresher. */
 let refresher: number;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'campus-course-docs-'));
-  t = await buildTestApp({ env: { DATA_DIR: dataDir } });
-  await createUser(t.db, { email: 'docs-outsider@example.org' });
-  const entries = await Promise.all([
-    ...ROLES.map(async (role) => [role, await signInAs(t.app, DEMO_EMAILS[role])] as const),
-    signInAs(t.app, 'docs-outsider@example.org').then((session) => ['nonMember', session] as const),
-  ]);
-  sessions = Object.fromEntries(entries) as typeof sessions;
-  basics = await courseIdByTitle(t.db, DEMO_COURSE_TITLES.coachingBasics);
-  // The demo student and guest are not members of the Compact Refresher.
-  refresher = await courseIdByTitle(t.db, DEMO_COURSE_TITLES.compactRefresher);
+  world = await openDocumentsWorld('course-docs');
+  ({ t, sessions, basics, refresher } = world);
 });
 
 afterAll(async () => {
-  await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await world?.close();
 });
 
-interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  payload?: unknown;
-  headers?: Record<string, string>;
-  studentMode?: boolean;
-}
-
 function call(app: FastifyInstance, caller: Caller, url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
-  const auth = caller === 'anonymous' ? {} : authHeaders(sessions[caller], options.studentMode ?? false);
-  return app.inject({
-    method: options.method ?? 'GET',
-    url,
-    headers: { ...auth, ...options.headers },
-    ...(options.payload === undefined ? {} : { payload: options.payload as string | Record<string, unknown> }),
-  });
+  return callAs(app, sessions, caller, url, options);
 }
 
 function upload(caller: Caller, courseId: number, files: readonly MultipartFile[], folderId?: number): Promise<LightMyRequestResponse> {
@@ -119,7 +90,7 @@ describe('GET /course-documents', () => {
       manager: { createFolder: true, upload: true },
       admin: { createFolder: true, upload: true },
     } as const;
-    for (const role of ROLES) {
+    for (const role of COURSE_CALLERS) {
       const documents = await list(role);
       expect(documents.permissions, role).toEqual(expected[role]);
       const material = documents.folders.find((folder) => folder.name === 'Material' && folder.parentId === null);

@@ -1,7 +1,6 @@
 // The course documents endpoints (spec §2 course-documents; bodies designed here, schemas in
 // @campus/shared): GET /course-documents?og, folders (POST, PUT, DELETE), files (multipart upload,
 // download as an attachment, DELETE). Thin: the service decides; multipart is registered here only.
-import multipart from '@fastify/multipart';
 import {
   COURSE_DOCUMENT_FILE_FIELD,
   COURSE_DOCUMENT_LIMITS,
@@ -15,17 +14,16 @@ import {
   CourseFolderParamsSchema,
   CourseFolderSchema,
   CourseFolderUpdateInputSchema,
-  ERROR_CODES,
   ProblemSchema,
   REST_BASE,
   downloadContentType,
 } from '@campus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { SANDBOX_CSP, privateFileHeaders, registerSingleFileMultipart, requireMultipart, uploadedFile } from '../../lib/http-files.ts';
+import { PROBLEM_RESPONSES, fileResponse, noContentResponse } from '../../lib/route-schemas.ts';
 import { contentDisposition, fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
 import { CourseDocumentService } from './course-documents.service.ts';
@@ -42,16 +40,6 @@ export interface CourseDocumentRoutesOptions {
 const TAGS = ['course-documents'];
 const BASE = `${REST_BASE}/course-documents`;
 
-const fileResponse = z.unknown().describe('The file');
-const noContent = z.null().describe('No content');
-
-const problems = {
-  400: ProblemSchema,
-  401: ProblemSchema,
-  403: ProblemSchema,
-  404: ProblemSchema,
-} as const;
-
 export async function courseDocumentRoutes(app: FastifyInstance, options: CourseDocumentRoutesOptions): Promise<void> {
   const maxFileBytes = options.maxFileBytes ?? COURSE_DOCUMENT_LIMITS.fileMaxBytes;
   const service = new CourseDocumentService({
@@ -60,7 +48,7 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
     maxFileBytes,
   });
   // Only this plugin's routes parse multipart (Fastify encapsulation); one file per request.
-  await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 10, parts: 20, fieldSize: 1024 } });
+  await registerSingleFileMultipart(app, maxFileBytes);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -72,7 +60,7 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
         summary: "The course's folders and files, with what the user may do (spec §2 course-documents)",
         description: 'Any member who can see the course; a course the user may not see is 404.',
         querystring: CourseDocumentsQuerySchema,
-        response: { 200: CourseDocumentsResponseSchema, ...problems },
+        response: { 200: CourseDocumentsResponseSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => service.list(getPrincipal(request), request.query.og),
@@ -88,7 +76,7 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
         description: `Names are unique among siblings regardless of case (409 FOLDER_NAME_TAKEN); at most ${COURSE_DOCUMENT_LIMITS.folderDepthMax} levels (400 FOLDER_DEPTH_EXCEEDED).`,
         querystring: CourseFolderCreateQuerySchema,
         body: CourseFolderCreateInputSchema,
-        response: { 201: CourseFolderSchema, ...problems, 409: ProblemSchema },
+        response: { 201: CourseFolderSchema, ...PROBLEM_RESPONSES, 409: ProblemSchema },
       },
     },
     async (request, reply) => {
@@ -107,7 +95,7 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
         description: 'A folder cannot go into itself or a subfolder (400 FOLDER_CYCLE); names stay unique among siblings (409 FOLDER_NAME_TAKEN).',
         params: CourseFolderParamsSchema,
         body: CourseFolderUpdateInputSchema,
-        response: { 200: CourseFolderSchema, ...problems, 409: ProblemSchema },
+        response: { 200: CourseFolderSchema, ...PROBLEM_RESPONSES, 409: ProblemSchema },
       },
     },
     async (request) => service.updateFolder(getPrincipal(request), request.params.id, request.body),
@@ -121,7 +109,7 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
         tags: TAGS,
         summary: 'Delete a folder with its subfolders and files (create_course_folders)',
         params: CourseFolderParamsSchema,
-        response: { 204: noContent, ...problems },
+        response: { 204: noContentResponse, ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -140,23 +128,15 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
         description: `At most ${maxFileBytes} bytes (413); an empty file is 400 COURSE_FILE_EMPTY. The name keeps no path and no control characters.`,
         consumes: ['multipart/form-data'],
         querystring: CourseFileUploadQuerySchema,
-        response: { 201: CourseFileSchema, ...problems, 413: ProblemSchema, 415: ProblemSchema },
+        response: { 201: CourseFileSchema, ...PROBLEM_RESPONSES, 413: ProblemSchema, 415: ProblemSchema },
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'Send the file as multipart/form-data.');
-      }
-      const file = await service.upload(getPrincipal(request), request.query.og, request.query.folderId ?? null, async () => {
-        // Only now, after the permission checks, is the upload read.
-        const part = await request.file();
-        if (!part) return undefined;
-        if (part.fieldname !== COURSE_DOCUMENT_FILE_FIELD) {
-          part.file.resume();
-          return undefined;
-        }
-        return { fileName: part.filename, contentType: part.mimetype, stream: part.file, wasTruncated: () => part.file.truncated };
-      });
+      requireMultipart(request, 'Send the file as multipart/form-data.');
+      // Only after the permission checks, when the service asks, is the upload read.
+      const file = await service.upload(getPrincipal(request), request.query.og, request.query.folderId ?? null, () =>
+        uploadedFile(request, COURSE_DOCUMENT_FILE_FIELD),
+      );
       return reply.status(201).send(file);
     },
   );
@@ -170,18 +150,17 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
         summary: 'A file’s bytes, always as Content-Disposition: attachment',
         description: 'Served as application/octet-stream unless the stored type is on a short safe list (PDF, raster images, office documents, plain text); never HTML or SVG.',
         params: CourseFileParamsSchema,
-        response: { 200: fileResponse, ...problems },
+        response: { 200: fileResponse, ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {
       const { file, stream, size } = await service.open(getPrincipal(request), request.params.id);
-      reply
-        .header('content-type', downloadContentType(file.contentType))
-        .header('content-disposition', contentDisposition('attachment', file.fileName))
-        .header('content-length', String(size))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox");
+      privateFileHeaders(reply, {
+        contentType: downloadContentType(file.contentType),
+        disposition: contentDisposition('attachment', file.fileName),
+        size,
+        csp: SANDBOX_CSP,
+      });
       return reply.send(stream);
     },
   );
@@ -194,7 +173,7 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
         tags: TAGS,
         summary: 'Delete a file: its uploader or a course moderator (administer_course)',
         params: CourseFileParamsSchema,
-        response: { 204: noContent, ...problems },
+        response: { 204: noContentResponse, ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {

@@ -7,7 +7,6 @@ import {
   CourseParamsSchema,
   CourseSaveInputSchema,
   CourseSaveResponseSchema,
-  ProblemSchema,
   REST_BASE,
 } from '@campus/shared';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
@@ -16,6 +15,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import type { Database } from '../../db/client.ts';
+import { PROBLEM_RESPONSES } from '../../lib/route-schemas.ts';
 import { getPrincipal, requireAdmin, requireUser } from '../../plugins/authenticate.ts';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body.ts';
 import {
@@ -44,8 +44,6 @@ function payloadCheckedByService<S>(route: FastifyRouteSchemaDef<S>): ReturnType
 
 const PAYLOAD = `Body: the Course save payload of spec §3, validated with the same shared schema as the form (courseSaveSchema). Every failed rule comes back in the problem's \`errors\` with its field path (VALIDATION_FAILED); messages are i18n keys (courseForm.errors.*). category must be a course category (vocabulary 23) of the campus and subcategory one of its child categories (25) — add new ones with POST /terms first; course_target_group values come from course_target_group_options; typed video topics are added to vocabulary 18. Fields the course type does not show are stored empty.`;
 
-const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
-
 export async function courseEditorRoutes(app: FastifyInstance, { db }: CourseEditorRoutesOptions): Promise<void> {
   // Clients send Content-Type: application/json on every request, DELETE and restore included.
   acceptEmptyJsonBodies(app);
@@ -62,7 +60,7 @@ export async function courseEditorRoutes(app: FastifyInstance, { db }: CourseEdi
           'For campus managers and admins (403 FORBIDDEN otherwise); self_learning and compact_learning only where the campus offers them (403 COURSE_TYPE_NOT_ALLOWED). `?domain=` picks the campus, else the user\'s own.',
         params: CourseConfigTypeParamsSchema,
         querystring: CourseCreateQuerySchema,
-        response: { 200: CourseConfigSchema, ...problems },
+        response: { 200: CourseConfigSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => loadNewCourseConfig(db, getPrincipal(request), request.params.type, request.query),
@@ -78,7 +76,7 @@ export async function courseEditorRoutes(app: FastifyInstance, { db }: CourseEdi
         description:
           'For the managers of the course (administer_course), campus managers and admins; 403 for other members, 404 when the user cannot see the course. start_date.editable is false once the course has started.',
         params: CourseParamsSchema,
-        response: { 200: CourseConfigSchema, ...problems },
+        response: { 200: CourseConfigSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => loadCourseConfig(db, getPrincipal(request), request.params.id),
@@ -95,7 +93,7 @@ export async function courseEditorRoutes(app: FastifyInstance, { db }: CourseEdi
         description: `Campus managers and admins (403 otherwise); self_learning and compact_learning only where the campus offers them. \`?domain=\` picks the campus, else the user's own. A start date before today is refused. ${PAYLOAD}`,
         querystring: CourseCreateQuerySchema,
         body: CourseSaveInputSchema,
-        response: { 201: CourseSaveResponseSchema, ...problems },
+        response: { 201: CourseSaveResponseSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -115,7 +113,7 @@ export async function courseEditorRoutes(app: FastifyInstance, { db }: CourseEdi
         description: `The managers of the course (administer_course), campus managers and admins; 404 when the user cannot see the course. A start date already past stays as it is. Changing course_type needs the right to create that type. ${PAYLOAD}`,
         params: CourseParamsSchema,
         body: CourseSaveInputSchema,
-        response: { 200: CourseSaveResponseSchema, ...problems },
+        response: { 200: CourseSaveResponseSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => updateCourseFromPayload(db, getPrincipal(request), request.params.id, request.body as unknown),
@@ -130,7 +128,7 @@ export async function courseEditorRoutes(app: FastifyInstance, { db }: CourseEdi
         summary: 'Delete a course (soft delete: the data stays and an admin can restore it)',
         description: 'The managers of the course, campus managers and admins. Afterwards the course is 404 for everyone.',
         params: CourseParamsSchema,
-        response: { 204: z.null().describe('Deleted; no body'), ...problems },
+        response: { 204: z.null().describe('Deleted; no body'), ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -148,7 +146,7 @@ export async function courseEditorRoutes(app: FastifyInstance, { db }: CourseEdi
         summary: 'Restore a deleted course (campus admins)',
         description: 'Undoes DELETE /og/{id}; restoring a course that is not deleted changes nothing. No body.',
         params: CourseParamsSchema,
-        response: { 200: CourseSaveResponseSchema, ...problems },
+        response: { 200: CourseSaveResponseSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => restoreDeletedCourse(db, request.params.id),

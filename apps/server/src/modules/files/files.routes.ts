@@ -1,14 +1,14 @@
 // Editor images (spec §7): POST /files/upload/editor?og= (multipart field "upload") and
 // GET /files/editor/:name. Thin: editor-images.service.ts decides; multipart is registered here only.
-import multipart from '@fastify/multipart';
-import { EDITOR_IMAGE_MAX_BYTES, ERROR_CODES, ProblemSchema, REST_BASE } from '@campus/shared';
+import { EDITOR_IMAGE_MAX_BYTES, ProblemSchema, REST_BASE } from '@campus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { SANDBOX_CSP, filePart, registerSingleFileMultipart, requireMultipart } from '../../lib/http-files.ts';
 import { mediaToolPaths, type MediaToolPaths } from '../../lib/media-tools.ts';
+import { PROBLEM_RESPONSES } from '../../lib/route-schemas.ts';
 import { fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
 import { openEditorImage, uploadEditorImage, type EditorImageDeps, type ReceivedUpload } from './editor-images.service.ts';
@@ -37,8 +37,6 @@ export const EditorImageUploadResponseSchema = z.object({
 });
 const EditorImageParamsSchema = z.object({ name: z.string().max(100) });
 
-const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema } as const;
-
 export async function fileRoutes(app: FastifyInstance, options: FileRoutesOptions): Promise<void> {
   const deps: EditorImageDeps = {
     db: options.db,
@@ -46,9 +44,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
     media: options.media ?? mediaToolPaths(options.env),
   };
   // Only this plugin's routes parse multipart (Fastify encapsulation); one file per request.
-  await app.register(multipart, {
-    limits: { fileSize: EDITOR_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 1024 },
-  });
+  await registerSingleFileMultipart(app, EDITOR_IMAGE_MAX_BYTES);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -61,21 +57,15 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
         description: `PNG, JPEG, GIF or WebP by content (415 IMAGE_TYPE_NOT_ALLOWED otherwise, whatever the name or declared type), at most ${EDITOR_IMAGE_MAX_BYTES} bytes (413 IMAGE_TOO_LARGE). The image is re-encoded without metadata, its long side capped at 2560 px; an image that cannot be decoded (e.g. animated WebP) is 422 IMAGE_PROCESSING_FAILED.`,
         consumes: ['multipart/form-data'],
         querystring: EditorImageUploadQuerySchema,
-        response: { 201: EditorImageUploadResponseSchema, ...problems, 413: ProblemSchema, 415: ProblemSchema, 422: ProblemSchema },
+        response: { 201: EditorImageUploadResponseSchema, ...PROBLEM_RESPONSES, 413: ProblemSchema, 415: ProblemSchema, 422: ProblemSchema },
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, `Send the image as multipart/form-data field "${EDITOR_IMAGE_FIELD}".`);
-      }
+      requireMultipart(request, `Send the image as multipart/form-data field "${EDITOR_IMAGE_FIELD}".`);
       const saved = await uploadEditorImage(deps, getPrincipal(request), request.query.og, async (): Promise<ReceivedUpload> => {
         // Only now, after the permission checks, is the upload read.
-        const part = await request.file();
+        const part = await filePart(request, EDITOR_IMAGE_FIELD);
         if (!part) return undefined;
-        if (part.fieldname !== EDITOR_IMAGE_FIELD) {
-          part.file.resume();
-          return undefined;
-        }
         const chunks: Buffer[] = [];
         for await (const chunk of part.file) chunks.push(chunk as Buffer);
         if (part.file.truncated) return { tooLarge: true };
@@ -102,7 +92,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
       const etag = `"${opened.row.publicId}"`;
       reply
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-security-policy', SANDBOX_CSP)
         .header('cache-control', IMMUTABLE)
         .header('etag', etag);
       const ifNoneMatch = request.headers['if-none-match'];

@@ -45,6 +45,20 @@ export function failureReasonFor(error: unknown): string {
 
 export type VideoProcessingOutcome = 'ready' | 'missing';
 
+/** The results of processing: the stored poster and playback files and what the probe found. */
+export type ProcessedVideoMedia = Pick<
+  typeof videos.$inferInsert,
+  'posterKey' | 'playbackKey' | 'playbackSize' | 'durationSeconds' | 'width' | 'height'
+>;
+
+/** Marks a video ready with its processed files (the job, and the demo seed for copies). */
+export async function markVideoReady(db: Database, videoId: number, media: ProcessedVideoMedia): Promise<void> {
+  await db
+    .update(videos)
+    .set({ status: 'ready', failureReason: null, ...media })
+    .where(eq(videos.id, videoId));
+}
+
 /** Processes one video now (the job handler's body; the seed calls it directly). */
 export async function processVideo(deps: VideoProcessingDeps, videoId: number, signal?: AbortSignal): Promise<VideoProcessingOutcome> {
   const [video] = await deps.db.select().from(videos).where(eq(videos.id, videoId));
@@ -82,19 +96,14 @@ export async function processVideo(deps: VideoProcessingDeps, videoId: number, s
     const stored = await deps.files.put(playbackKey, createReadStream(playbackPath));
     const playbackSize = stored.size || (await stat(playbackPath)).size;
 
-    await deps.db
-      .update(videos)
-      .set({
-        status: 'ready',
-        failureReason: null,
-        posterKey,
-        playbackKey,
-        playbackSize,
-        durationSeconds: probe.durationSeconds,
-        width: probe.width,
-        height: probe.height,
-      })
-      .where(eq(videos.id, videoId));
+    await markVideoReady(deps.db, videoId, {
+      posterKey,
+      playbackKey,
+      playbackSize,
+      durationSeconds: probe.durationSeconds,
+      width: probe.width,
+      height: probe.height,
+    });
     return 'ready';
   } finally {
     await rm(scratch, { recursive: true, force: true });

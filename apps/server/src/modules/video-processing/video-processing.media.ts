@@ -124,15 +124,13 @@ export const POSTER_FILTER =
   `scale=${VIDEO_POSTER_WIDTH}:${VIDEO_POSTER_HEIGHT}:force_original_aspect_ratio=decrease,` +
   `pad=${VIDEO_POSTER_WIDTH}:${VIDEO_POSTER_HEIGHT}:(ow-iw)/2:(oh-ih)/2,setsar=1`;
 
+/** ffmpeg's first arguments: no stdin, quiet but for errors, local files only (no network protocols). */
+const FFMPEG_LOCAL_QUIET = ['-nostdin', '-hide_banner', '-v', 'error', '-protocol_whitelist', 'file'];
+
 /** ffmpeg arguments of the poster: one JPEG frame at time 0, 1280x720, letterboxed. */
 export function posterArgs(inputPath: string, outputPath: string): string[] {
   return [
-    '-nostdin',
-    '-hide_banner',
-    '-v',
-    'error',
-    '-protocol_whitelist',
-    'file',
+    ...FFMPEG_LOCAL_QUIET,
     // Time 0 is the first frame: no seek needed (a seek costs an extra index lookup).
     ...(VIDEO_POSTER_TIME_SECONDS > 0 ? ['-ss', String(VIDEO_POSTER_TIME_SECONDS)] : []),
     '-i',
@@ -159,12 +157,7 @@ export function playbackArgs(inputPath: string, outputPath: string, probe: Pick<
   const size = playbackDimensions(probe.width, probe.height);
   const audio = probe.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : ['-an'];
   return [
-    '-nostdin',
-    '-hide_banner',
-    '-v',
-    'error',
-    '-protocol_whitelist',
-    'file',
+    ...FFMPEG_LOCAL_QUIET,
     '-i',
     `file:${inputPath}`,
     '-map',

@@ -2,61 +2,20 @@
 // killed (SIGKILL) in the middle of a PATCH, started again on the same DATA_DIR, the client resumes from the
 // server's offset, and the stored original has the SHA-256 of the file sent. The restarted server's job
 // runner then processes the video. PGlite by default; a scratch PostgreSQL database with TEST_DATABASE_URL.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseTarget } from '../../db/client.ts';
+import { openDatabase } from '../../db/client.ts';
 import { videos } from '../../db/schema/videos.ts';
 import { createDiskFileStore } from '../../lib/storage.ts';
 import { DEMO_COURSE_TITLES, DEMO_EMAILS, DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
-import { createScratchPostgresDatabase, type ScratchPostgresDatabase } from '../../test/build-test-app.ts';
+import { openServerProcessWorld, startServer, type RunningServer, type ServerProcessWorld } from '../../test/server-process.ts';
 import { makeTestVideo, sha256, uploadMetadata } from './testing/video-fixtures.ts';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../../server.ts', import.meta.url));
-const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const STEP_TIMEOUT_MS = 60_000;
-
-interface RunningServer {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start:\n${output}`));
-    }, STEP_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000);
-      const match = /Campus is running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, base: `http://127.0.0.1:${match[1]}`, exited });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before listening:\n${output}`));
-    });
-  });
-}
 
 async function signIn(base: string): Promise<string> {
   const response = await fetch(`${base}/api/rest/login`, {
@@ -99,30 +58,15 @@ function startSlowPatch(url: string, token: string, offset: number, rest: Buffer
 }
 
 describe('kill the server in the middle of an upload', () => {
+  let world: ServerProcessWorld;
   let dataDir: string;
-  let scratch: ScratchPostgresDatabase | undefined;
   let env: Record<string, string>;
-  let target: DatabaseTarget;
   let original: Buffer;
   const running: RunningServer[] = [];
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'campus-video-kill-'));
-    env = {
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    };
-    target = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
-    if (process.env.TEST_DATABASE_URL) {
-      scratch = await createScratchPostgresDatabase(process.env.TEST_DATABASE_URL);
-      env.DATABASE_URL = scratch.url;
-      target = { kind: 'postgres', url: scratch.url };
-    }
+    world = await openServerProcessWorld('campus-video-kill-', { LOG_LEVEL: 'warn', SEED_DEMO: 'true' });
+    ({ dataDir, env } = world);
     const file = path.join(dataDir, 'original.mp4');
     // A few MB: 4 s of 640x360 test pattern at a high bitrate, with audio.
     await makeTestVideo(file, { seconds: 4, width: 640, height: 360, outputArgs: ['-b:v', '8M', '-maxrate', '8M', '-bufsize', '8M'] });
@@ -136,15 +80,14 @@ describe('kill the server in the middle of an upload', () => {
         await server.exited;
       }
     }
-    await scratch?.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await world?.close();
   });
 
   it('resumes after SIGKILL and restart; the stored original has the same SHA-256', async () => {
     expect(original.length).toBeGreaterThan(1_000_000);
 
     // 1. First server: create the upload and send the first half.
-    const first = await startServer(env);
+    const first = await startServer(env, { timeoutMs: STEP_TIMEOUT_MS, outputLimit: 20_000 });
     running.push(first);
     const token = await signIn(first.base);
     const created = await fetch(`${first.base}/api/rest/upload_session`, {
@@ -192,7 +135,7 @@ describe('kill the server in the middle of an upload', () => {
     expect(existsSync(path.join(dataDir, 'uploads', `${uploadId}.json`))).toBe(true);
 
     // 3. Restart on the same DATA_DIR; the client asks for the offset and sends the rest.
-    const second = await startServer(env);
+    const second = await startServer(env, { timeoutMs: STEP_TIMEOUT_MS, outputLimit: 20_000 });
     running.push(second);
     const token2 = await signIn(second.base);
     const head = await fetch(`${second.base}${location}`, {
@@ -239,7 +182,7 @@ describe('kill the server in the middle of an upload', () => {
     // Stop gracefully (the runner finishes its job), then read the database and the file store directly.
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-    const database = await openDatabase(target);
+    const database = await openDatabase(world.target);
     try {
       const [row] = await database.db.select().from(videos).where(eq(videos.id, videoId));
       expect(row).toMatchObject({ title: 'Survives a crash', status: 'ready', sourceSize: original.length });

@@ -19,12 +19,14 @@ import {
   XLSX_CONTENT_TYPE,
   type VideoMediaKind,
 } from '@campus/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { MEDIA_SANDBOX_CSP, privateFileHeaders } from '../../lib/http-files.ts';
+import { PROBLEM_RESPONSES, fileResponse, noContentResponse } from '../../lib/route-schemas.ts';
 import { contentDisposition, fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
 import { videoCommentsWorkbook } from './videos.export.ts';
@@ -44,23 +46,11 @@ export interface VideoRoutesOptions {
 const TAGS = ['videos'];
 const BASE = `${REST_BASE}/videos`;
 
-const fileResponse = z.unknown().describe('The file');
-const noContent = z.null().describe('No content');
-const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema } as const;
-
 /** `?lang=de|en` of the comments export (headers). */
 const ExportQuerySchema = z.object({ lang: z.enum(EXPORT_LANGUAGES).default('en') });
 
 /** Either a video or a list answer: the shared /videos/:idOrType pattern. */
 const VideoOrListSchema = z.union([VideoSchema, VideoListResponseSchema]);
-
-/** Files we serve never run as a page of ours and are never sniffed into something else. */
-function safeFileHeaders(reply: FastifyReply, contentType: string): FastifyReply {
-  return reply
-    .header('content-type', contentType)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
-}
 
 function validationError(error: z.ZodError, where: string): AppError {
   return new AppError(400, ERROR_CODES.VALIDATION_FAILED, `The ${where} is invalid.`, {
@@ -89,7 +79,7 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
           'Only videos the user may see are listed or answered: course visibility → course members; selected → owner, the listed users and staff (manage_videos); private → owner and staff. A hidden or missing video is 404 VIDEO_NOT_FOUND.',
         params: VideoIdOrTypeParamsSchema,
         querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
-        response: { 200: VideoOrListSchema, ...problems },
+        response: { 200: VideoOrListSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => {
@@ -112,7 +102,7 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
           'topics: tids of vocabulary 18 of the campus or names of new topics (created). With predefined topics on, people without manage_videos choose from the course’s list unless members may add topics. userIds must be course members; assignmentId an assignment of the course (the owner’s assignment progress moves on).',
         params: VideoParamsSchema,
         body: VideoUpdateInputSchema,
-        response: { 200: VideoSchema, ...problems },
+        response: { 200: VideoSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request) => service.update(getPrincipal(request), request.params.id, request.body),
@@ -126,7 +116,7 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
         tags: TAGS,
         summary: 'Delete a video and its files (owner or manage_videos); its comments go with it',
         params: VideoParamsSchema,
-        response: { 204: noContent, ...problems },
+        response: { 204: noContentResponse, ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -143,17 +133,19 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
         tags: TAGS,
         summary: 'The original upload as an attachment (everyone who may see the video)',
         params: VideoParamsSchema,
-        response: { 200: fileResponse, ...problems },
+        response: { 200: fileResponse, ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {
       const source = await service.openSource(getPrincipal(request), request.params.id);
       // The declared type is the uploader's claim: only video types are passed on, never HTML or scripts.
       const type = /^video\/[a-z0-9.+-]+$/.test(source.contentType) ? source.contentType : 'application/octet-stream';
-      safeFileHeaders(reply, type)
-        .header('content-disposition', contentDisposition('attachment', source.fileName))
-        .header('content-length', String(source.size))
-        .header('cache-control', 'private, no-store');
+      privateFileHeaders(reply, {
+        contentType: type,
+        disposition: contentDisposition('attachment', source.fileName),
+        size: source.size,
+        csp: MEDIA_SANDBOX_CSP,
+      });
       return reply.send(source.stream);
     },
   );
@@ -173,7 +165,7 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
             (kind === 'stream' ? 'Range: `bytes=a-b`, `a-` or `-n`; one range is served (206 with Content-Range), a range past the end is 416.' : ''),
           params: VideoParamsSchema,
           querystring: VideoMediaQuerySchema,
-          response: { 200: fileResponse, 206: fileResponse, 409: ProblemSchema, 416: ProblemSchema, ...problems },
+          response: { 200: fileResponse, 206: fileResponse, 409: ProblemSchema, 416: ProblemSchema, ...PROBLEM_RESPONSES },
         },
       },
       async (request, reply) => {
@@ -181,7 +173,11 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
         const media = await service.mediaFile(id, kind, request.query.exp, request.query.sig);
         const opened = await service.openStored(id, media.key);
         const maxAge = Math.max(0, media.exp - Math.floor(Date.now() / 1000));
-        safeFileHeaders(reply, media.contentType)
+        // Never sniffed into something else, never run as a page of ours.
+        reply
+          .header('content-type', media.contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', MEDIA_SANDBOX_CSP)
           .header('accept-ranges', kind === 'stream' ? 'bytes' : 'none')
           .header('cache-control', `private, max-age=${maxAge}`)
           .header('content-disposition', 'inline');
@@ -217,7 +213,7 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
         summary: 'Re-queue the processing of a failed video (manage_videos)',
         description: 'Only a video in status failed (else 409 VIDEO_NOT_FAILED); answers 202 with the video, now processing.',
         params: VideoParamsSchema,
-        response: { 202: VideoSchema, 409: ProblemSchema, ...problems },
+        response: { 202: VideoSchema, 409: ProblemSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -234,7 +230,7 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
         tags: TAGS,
         summary: 'Pair two videos of one course for split-screen playback (both must be visible to the user)',
         body: VideoSplitscreenInputSchema,
-        response: { 201: VideoSplitscreenSchema, ...problems },
+        response: { 201: VideoSplitscreenSchema, ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {
@@ -253,16 +249,18 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
         description: `Answers ${XLSX_CONTENT_TYPE} as an attachment (legacy path, xlsx content). Cells that would start a formula are neutralised.`,
         params: VideoParamsSchema,
         querystring: ExportQuerySchema,
-        response: { 200: fileResponse, ...problems },
+        response: { 200: fileResponse, ...PROBLEM_RESPONSES },
       },
     },
     async (request, reply) => {
       const { video, comments } = await service.commentsForExport(getPrincipal(request), request.params.id);
       const workbook = await videoCommentsWorkbook(video.title, comments, request.query.lang);
-      safeFileHeaders(reply, XLSX_CONTENT_TYPE)
-        .header('content-disposition', contentDisposition('attachment', `video-${video.id}-comments.xlsx`))
-        .header('content-length', String(workbook.length))
-        .header('cache-control', 'private, no-store');
+      privateFileHeaders(reply, {
+        contentType: XLSX_CONTENT_TYPE,
+        disposition: contentDisposition('attachment', `video-${video.id}-comments.xlsx`),
+        size: workbook.length,
+        csp: MEDIA_SANDBOX_CSP,
+      });
       return reply.send(workbook);
     },
   );

@@ -1,12 +1,17 @@
 // Helpers for the assignment integration tests: sessions for every role of the route × role table,
-// requests, a multipart body builder, and direct rows for audiences (target groups, workgroups).
-import type { Assignment } from '@campus/shared';
+// requests, uploads (multipart bodies of test/multipart.ts, re-exported), the route × role table runner,
+// and direct rows for audiences (target groups, workgroups).
+import { ERROR_CODES, type Assignment, type Problem } from '@campus/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.ts';
 import { courseMemberTargetGroups, workgroupMembers, workgroups } from '../../../db/schema/assignments.ts';
 import { DEMO_EMAILS } from '../../../seed/demo-accounts.ts';
 import type { SignedIn } from '../../auth/testing/auth-helpers.ts';
+import { multipartBody, type MultipartFile } from '../../../test/multipart.ts';
 import { authHeaders, createUser, signInAs } from '../../courses/testing/course-fixtures.ts';
+
+export { multipartBody, type MultipartFile } from '../../../test/multipart.ts';
 
 /** The principals of issue 6's "route × role" table (Coaching Basics holds every course role). */
 export const TABLE_ROLES = ['student', 'mentor', 'instructor', 'manager', 'guest', 'nonMember'] as const;
@@ -50,6 +55,59 @@ export function call(
   });
 }
 
+/** What each principal of the table gets from one route (an HTTP status). */
+export type Expected = Record<TableRole, number>;
+
+/** Every course role: 200; the campus member outside the course: 404. */
+export const EVERY_MEMBER: Expected = { student: 200, mentor: 200, instructor: 200, manager: 200, guest: 200, nonMember: 404 };
+
+/** One route of a route × role table. */
+export interface RouteCase {
+  name: string;
+  expected: Expected;
+  /** One request as the caller. */
+  request(caller: Caller): Promise<LightMyRequestResponse>;
+  badRequest(): Promise<LightMyRequestResponse>;
+  /** Checks a successful answer. */
+  check?(response: LightMyRequestResponse): void;
+  /** Expected problem code of a 403 (FORBIDDEN unless said). */
+  forbiddenCode?: string;
+  /** Expected problem code of a 404 (NOT_FOUND unless said). */
+  notFoundCode?: string;
+}
+
+/**
+ * The tests of a route × role table, one describe block per route: 401 UNAUTHENTICATED without a token,
+ * 400 VALIDATION_FAILED for the bad request (listing at least one field error with `namesField`), and
+ * for every table role the status the table says, with the problem code of a 403 or 404.
+ */
+export function describeRouteTable(cases: readonly RouteCase[], options: { namesField?: boolean } = {}): void {
+  describe.each([...cases])('$name', (route) => {
+    it('is 401 without a token', async () => {
+      const response = await route.request('anonymous');
+      expect(response.statusCode).toBe(401);
+      expect(response.json<Problem>().code).toBe(ERROR_CODES.UNAUTHENTICATED);
+    });
+
+    it(options.namesField ? 'is 400 for a bad request, naming the field' : 'is 400 for a bad request', async () => {
+      const response = await route.badRequest();
+      expect(response.statusCode, response.body).toBe(400);
+      const problem = response.json<Problem>();
+      expect(problem.code).toBe(ERROR_CODES.VALIDATION_FAILED);
+      if (options.namesField) expect(problem.errors?.length ?? 0).toBeGreaterThan(0);
+    });
+
+    it.each(TABLE_ROLES)('answers %s as the table says', async (role) => {
+      const response = await route.request(role);
+      const expected = route.expected[role];
+      expect(response.statusCode, `${role}: ${response.body.slice(0, 300)}`).toBe(expected);
+      if (expected === 403) expect(response.json<Problem>().code).toBe(route.forbiddenCode ?? ERROR_CODES.FORBIDDEN);
+      if (expected === 404) expect(response.json<Problem>().code).toBe(route.notFoundCode ?? ERROR_CODES.NOT_FOUND);
+      if (expected < 300) route.check?.(response);
+    });
+  });
+}
+
 export async function createAssignment(
   app: FastifyInstance,
   sessions: Sessions,
@@ -59,33 +117,6 @@ export async function createAssignment(
   const response = await call(app, sessions, caller, '/api/rest/assignments', { method: 'POST', payload: body });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json<Assignment>();
-}
-
-export interface MultipartFile {
-  field?: string;
-  fileName: string;
-  contentType: string;
-  content: Buffer | string;
-}
-
-/** A multipart/form-data body with the given files (and plain fields). */
-export function multipartBody(files: readonly MultipartFile[], fields: Record<string, string> = {}): { body: Buffer; contentType: string } {
-  const boundary = `----campus-test-${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.fileName}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 export function upload(

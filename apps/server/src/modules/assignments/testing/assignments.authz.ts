@@ -1,61 +1,17 @@
 // The assignment routes' rows of the authorization matrix (spread into AUTHZ_MATRIX in
 // test/authz-matrix.table.ts). What a route needs (an assignment, an attachment) is set up through the
 // API as the demo campus admin, who acts as manager in every course; the row then calls it as each principal.
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
-import type { MatrixContext, MatrixEntry, MatrixRequest, Outcomes, PrincipalName } from '../../../test/authz-matrix.table.ts';
-import { multipartBody } from './assignment-fixtures.ts';
+import { COURSE_PRINCIPALS, COURSE_STAFF, allowOnly, asAdmin, idOf, json, multipartRequest } from '../../../test/authz-helpers.ts';
+import type { MatrixContext, MatrixEntry, MatrixRequest } from '../../../test/authz-helpers.ts';
 
 const BASE = '/api/rest/assignments';
 
-// Listed as an object so the compiler insists on every principal (type-only import: no import cycle).
-const ALL_PRINCIPALS = Object.keys({
-  anonymous: true,
-  nonMember: true,
-  member: true,
-  manager: true,
-  instructor: true,
-  student: true,
-  guest: true,
-  mentor: true,
-  campusManager: true,
-  dialogManager: true,
-  quizManager: true,
-  admin: true,
-} satisfies Record<PrincipalName, true>) as PrincipalName[];
-
-function allowOnly(...allowed: PrincipalName[]): Outcomes {
-  return Object.fromEntries(ALL_PRINCIPALS.map((name) => [name, allowed.includes(name) ? 'allow' : 'deny'])) as Outcomes;
-}
-
 /** Every course role, campus managers of the campus (acting as manager) and admins. */
-const COURSE = allowOnly('member', 'manager', 'instructor', 'student', 'guest', 'mentor', 'campusManager', 'admin');
+const COURSE = allowOnly(...COURSE_PRINCIPALS);
 /** access_cockpit, never students: managers, instructors, campus managers acting as manager, admins. */
-const MANAGE = allowOnly('manager', 'instructor', 'campusManager', 'admin');
+const MANAGE = allowOnly(...COURSE_STAFF);
 /** Learners (students and members) set their own status. */
 const LEARNERS = allowOnly('member', 'student');
-
-const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-
-/** Calls as the demo admin; the token is reused for a minute (access tokens live longer). */
-let adminToken: { value: Promise<string>; at: number } | undefined;
-async function asAdmin(ctx: MatrixContext, request: MatrixRequest): Promise<{ statusCode: number; body: string }> {
-  if (adminToken === undefined || Date.now() - adminToken.at > 60_000) adminToken = { value: signInAdmin(ctx), at: Date.now() };
-  const token = await adminToken.value;
-  const response = await ctx.call({ ...request, bearer: false, headers: { ...request.headers, authorization: `Bearer ${token}` } });
-  if (response.statusCode >= 300) throw new Error(`matrix setup ${request.method} ${request.url}: ${response.statusCode} ${response.body}`);
-  return response;
-}
-
-async function signInAdmin(ctx: MatrixContext): Promise<string> {
-  return ctx
-    .call({
-      method: 'POST',
-      url: '/api/rest/login',
-      bearer: false,
-      headers: { authorization: `Basic ${Buffer.from(`${DEMO_EMAILS.admin}:${DEMO_PASSWORD}`).toString('base64')}` },
-    })
-    .then((response) => (JSON.parse(response.body) as { token: string }).token);
-}
 
 async function newAssignment(ctx: MatrixContext): Promise<number> {
   const response = await asAdmin(ctx, {
@@ -63,19 +19,17 @@ async function newAssignment(ctx: MatrixContext): Promise<number> {
     url: BASE,
     ...json({ og: ctx.courseId, title: `Matrix assignment (${ctx.principal})`, description: '<p>Work</p>' }),
   });
-  return (JSON.parse(response.body) as { id: number }).id;
+  return idOf(response);
 }
 
 function attachmentUpload(assignmentId: number, fileName: string): MatrixRequest {
-  const { body, contentType } = multipartBody([{ fileName, contentType: 'text/plain', content: 'matrix' }]);
-  // The matrix sends string payloads; this body is plain ASCII.
-  return { method: 'POST', url: `${BASE}/${assignmentId}/attachments`, headers: { 'content-type': contentType }, payload: body.toString('utf8') };
+  return multipartRequest(`${BASE}/${assignmentId}/attachments`, [{ fileName, contentType: 'text/plain', content: 'matrix' }]);
 }
 
 async function newAttachment(ctx: MatrixContext): Promise<{ assignmentId: number; attachmentId: number }> {
   const assignmentId = await newAssignment(ctx);
   const response = await asAdmin(ctx, attachmentUpload(assignmentId, 'matrix.txt'));
-  return { assignmentId, attachmentId: (JSON.parse(response.body) as { id: number }).id };
+  return { assignmentId, attachmentId: idOf(response) };
 }
 
 export const ASSIGNMENT_AUTHZ_ROWS: Readonly<Record<string, MatrixEntry>> = {

@@ -1,60 +1,16 @@
 // The content routes' rows of the authorization matrix (spread into AUTHZ_MATRIX in
 // test/authz-matrix.table.ts). Items and comments a row needs are created through the API by the demo
 // campus admin (who acts as manager in every course); the row then calls the route as each principal.
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
-import type { MatrixContext, MatrixEntry, MatrixRequest, Outcomes, PrincipalName } from '../../../test/authz-matrix.table.ts';
+import { CONTENT_WRITERS, COURSE_PRINCIPALS, COURSE_STAFF, allowOnly, asAdmin, idOf, json, type MatrixContext, type MatrixEntry } from '../../../test/authz-helpers.ts';
 
 const BASE = '/api/rest/content';
 
-// Listed as an object so the compiler insists on every principal (type-only import: no import cycle).
-const ALL_PRINCIPALS = Object.keys({
-  anonymous: true,
-  nonMember: true,
-  member: true,
-  manager: true,
-  instructor: true,
-  student: true,
-  guest: true,
-  mentor: true,
-  campusManager: true,
-  dialogManager: true,
-  quizManager: true,
-  admin: true,
-} satisfies Record<PrincipalName, true>) as PrincipalName[];
-
-function allowOnly(...allowed: PrincipalName[]): Outcomes {
-  return Object.fromEntries(ALL_PRINCIPALS.map((name) => [name, allowed.includes(name) ? 'allow' : 'deny'])) as Outcomes;
-}
-
 /** Read: every course role (guests too), campus managers of its campus (as manager) and admins. */
-const READ = allowOnly('member', 'manager', 'instructor', 'student', 'guest', 'mentor', 'campusManager', 'admin');
+const READ = allowOnly(...COURSE_PRINCIPALS);
 /** create_content: every course role but guests. */
-const CONTRIBUTE = allowOnly('member', 'manager', 'instructor', 'student', 'mentor', 'campusManager', 'admin');
+const CONTRIBUTE = allowOnly(...CONTENT_WRITERS);
 /** Someone else's item or comment: moderators (administer_course) only. */
-const MODERATE = allowOnly('manager', 'instructor', 'campusManager', 'admin');
-
-const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-
-/** Calls as the demo admin; the token is reused for a minute (access tokens live longer). */
-let adminToken: { value: Promise<string>; at: number } | undefined;
-async function asAdmin(ctx: MatrixContext, request: MatrixRequest): Promise<{ statusCode: number; body: string }> {
-  if (adminToken === undefined || Date.now() - adminToken.at > 60_000) adminToken = { value: signInAdmin(ctx), at: Date.now() };
-  const token = await adminToken.value;
-  const response = await ctx.call({ ...request, bearer: false, headers: { ...request.headers, authorization: `Bearer ${token}` } });
-  if (response.statusCode >= 300) throw new Error(`matrix setup ${request.method} ${request.url}: ${response.statusCode} ${response.body}`);
-  return response;
-}
-
-async function signInAdmin(ctx: MatrixContext): Promise<string> {
-  return ctx
-    .call({
-      method: 'POST',
-      url: '/api/rest/login',
-      bearer: false,
-      headers: { authorization: `Basic ${Buffer.from(`${DEMO_EMAILS.admin}:${DEMO_PASSWORD}`).toString('base64')}` },
-    })
-    .then((response) => (JSON.parse(response.body) as { token: string }).token);
-}
+const MODERATE = allowOnly(...COURSE_STAFF);
 
 /** A blog post by the admin in the matrix course. */
 async function newItem(ctx: MatrixContext): Promise<number> {
@@ -63,14 +19,14 @@ async function newItem(ctx: MatrixContext): Promise<number> {
     url: `${BASE}?og=${ctx.courseId}`,
     ...json({ type: 'blog', title: `Matrix post (${ctx.principal})`, body: '<p>Post</p>' }),
   });
-  return (JSON.parse(response.body) as { id: number }).id;
+  return idOf(response);
 }
 
 /** A comment by the admin on a new post. */
 async function newComment(ctx: MatrixContext): Promise<{ id: number; cid: number }> {
   const id = await newItem(ctx);
   const response = await asAdmin(ctx, { method: 'POST', url: `${BASE}/${id}/comment`, ...json({ commentText: '<p>Comment</p>' }) });
-  return { id, cid: (JSON.parse(response.body) as { id: number }).id };
+  return { id, cid: idOf(response) };
 }
 
 export const CONTENT_AUTHZ_ROWS: Readonly<Record<string, MatrixEntry>> = {

@@ -1,32 +1,11 @@
 // The video upload routes' rows of the authorization matrix (spread into AUTHZ_MATRIX in
 // test/authz-matrix.table.ts). An upload the row needs is started by the caller when the caller may
 // upload videos, otherwise by the demo admin: so callers may continue their own uploads and nobody else's.
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
-import type { MatrixContext, MatrixEntry, MatrixRequest, Outcomes, PrincipalName } from '../../../test/authz-matrix.table.ts';
+import { allowOnly, asAdmin, type MatrixContext, type MatrixEntry, type MatrixRequest } from '../../../test/authz-helpers.ts';
 import { uploadMetadata } from './video-fixtures.ts';
 
 const SESSION = '/api/rest/upload_session';
 const UPLOAD_LENGTH = 1_000;
-
-// Listed as an object so the compiler insists on every principal (type-only import: no import cycle).
-const ALL_PRINCIPALS = Object.keys({
-  anonymous: true,
-  nonMember: true,
-  member: true,
-  manager: true,
-  instructor: true,
-  student: true,
-  guest: true,
-  mentor: true,
-  campusManager: true,
-  dialogManager: true,
-  quizManager: true,
-  admin: true,
-} satisfies Record<PrincipalName, true>) as PrincipalName[];
-
-function allowOnly(...allowed: PrincipalName[]): Outcomes {
-  return Object.fromEntries(ALL_PRINCIPALS.map((name) => [name, allowed.includes(name) ? 'allow' : 'deny'])) as Outcomes;
-}
 
 /** upload_video: managers, instructors, mentors, students (course flag on), campus managers, admins — never guests or members. */
 const UPLOADERS = allowOnly('manager', 'instructor', 'mentor', 'student', 'campusManager', 'admin');
@@ -43,25 +22,10 @@ function createRequest(ctx: MatrixContext): MatrixRequest {
   };
 }
 
-let adminToken: { value: Promise<string>; at: number } | undefined;
-async function signInAdmin(ctx: MatrixContext): Promise<string> {
-  const response = await ctx.call({
-    method: 'POST',
-    url: '/api/rest/login',
-    bearer: false,
-    headers: { authorization: `Basic ${Buffer.from(`${DEMO_EMAILS.admin}:${DEMO_PASSWORD}`).toString('base64')}` },
-  });
-  return (JSON.parse(response.body) as { token: string }).token;
-}
-
 /** An upload of the caller if they may upload, else of the demo admin; its id. */
 async function newUpload(ctx: MatrixContext): Promise<string> {
   let response = ctx.session ? await ctx.call(createRequest(ctx)) : undefined;
-  if (response?.statusCode !== 201) {
-    if (adminToken === undefined || Date.now() - adminToken.at > 60_000) adminToken = { value: signInAdmin(ctx), at: Date.now() };
-    const request = createRequest(ctx);
-    response = await ctx.call({ ...request, bearer: false, headers: { ...request.headers, authorization: `Bearer ${await adminToken.value}` } });
-  }
+  if (response?.statusCode !== 201) response = await asAdmin(ctx, createRequest(ctx));
   const location = response.headers.location;
   if (response.statusCode !== 201 || typeof location !== 'string') throw new Error(`matrix setup: upload ${response.statusCode} ${response.body}`);
   return location.split('/').pop() ?? '';

@@ -2,86 +2,36 @@
 // test/authz-matrix.table.ts). The videos a row needs are made through the real API as the demo campus
 // admin (manager in every course): a tus upload of a 2 s MP4 into the matrix course. Such a video stays
 // in status processing (the matrix runs no jobs), which every row here but stream/poster is fine with.
-import type { MatrixContext, MatrixEntry, MatrixRequest, Outcomes, PrincipalName } from '../../../test/authz-matrix.table.ts';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
+import { COURSE_PRINCIPALS, COURSE_STAFF, asAdmin, json, outcomes, type MatrixContext, type MatrixEntry, type MatrixRequest } from '../../../test/authz-helpers.ts';
+import { uploadMetadata } from '../../video-uploads/testing/video-fixtures.ts';
 import { testMedia } from './test-media.ts';
 
 const BASE = '/api/rest/videos';
 const UPLOAD = '/api/rest/upload_session';
 
-// Listed as an object so the compiler insists on every principal (type-only import: no import cycle).
-const ALL_PRINCIPALS = Object.keys({
-  anonymous: true,
-  nonMember: true,
-  member: true,
-  manager: true,
-  instructor: true,
-  student: true,
-  guest: true,
-  mentor: true,
-  campusManager: true,
-  dialogManager: true,
-  quizManager: true,
-  admin: true,
-} satisfies Record<PrincipalName, true>) as PrincipalName[];
-
-function outcomes(allowed: readonly PrincipalName[], allowAs: 'allow' | number = 'allow', others: 'deny' | number = 'deny'): Outcomes {
-  return Object.fromEntries(ALL_PRINCIPALS.map((name) => [name, allowed.includes(name) ? allowAs : others])) as Outcomes;
-}
-
 /** Every course role, campus managers of the campus (acting as manager) and admins. */
-const COURSE_MEMBERS: PrincipalName[] = ['member', 'manager', 'instructor', 'student', 'guest', 'mentor', 'campusManager', 'admin'];
+const COURSE_MEMBERS = COURSE_PRINCIPALS;
 /** manage_videos: managers, instructors, campus managers acting as manager, admins (the videos here are the admin's). */
-const MANAGERS: PrincipalName[] = ['manager', 'instructor', 'campusManager', 'admin'];
-
-const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-const b64 = (value: string) => Buffer.from(value, 'utf8').toString('base64');
-
-let adminToken: { value: Promise<string>; at: number } | undefined;
-async function adminAuthorization(ctx: MatrixContext): Promise<string> {
-  if (adminToken === undefined || Date.now() - adminToken.at > 60_000) {
-    adminToken = {
-      at: Date.now(),
-      value: ctx
-        .call({
-          method: 'POST',
-          url: '/api/rest/login',
-          bearer: false,
-          headers: { authorization: `Basic ${Buffer.from(`${DEMO_EMAILS.admin}:${DEMO_PASSWORD}`).toString('base64')}` },
-        })
-        .then((response) => (JSON.parse(response.body) as { token: string }).token),
-    };
-  }
-  return `Bearer ${await adminToken.value}`;
-}
+const MANAGERS = COURSE_STAFF;
 
 /** A new video of the admin in the matrix course, through the tus upload (create, then one PATCH). */
 async function uploadVideo(ctx: MatrixContext, title: string): Promise<number> {
   const { mp4 } = await testMedia();
-  const authorization = await adminAuthorization(ctx);
-  const created = await ctx.call({
+  const created = await asAdmin(ctx, {
     method: 'POST',
     url: UPLOAD,
-    bearer: false,
     headers: {
-      authorization,
       'tus-resumable': '1.0.0',
       'upload-length': String(mp4.length),
-      'upload-metadata': `og_id ${b64(String(ctx.courseId))},title ${b64(title)},filename ${b64('matrix.mp4')},filetype ${b64('video/mp4')}`,
+      'upload-metadata': uploadMetadata({ og_id: String(ctx.courseId), title, filename: 'matrix.mp4', filetype: 'video/mp4' }),
     },
   });
   const location = created.headers.location;
   if (created.statusCode !== 201 || typeof location !== 'string') throw new Error(`matrix upload create: ${created.statusCode} ${created.body}`);
-  const finished = await ctx.call({
+  const finished = await asAdmin(ctx, {
     method: 'PATCH',
     url: new URL(location, 'http://localhost').pathname,
-    bearer: false,
-    headers: {
-      authorization,
-      'tus-resumable': '1.0.0',
-      'upload-offset': '0',
-      'content-type': 'application/offset+octet-stream',
-    },
+    headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
     // The matrix types payloads as text; inject sends a Buffer as it is (binary MP4).
     payload: mp4 as unknown as string,
   });
