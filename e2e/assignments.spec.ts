@@ -2,51 +2,11 @@
 // with an attachment, the student opens it, downloads the attachment and moves it to completed, and the
 // instructor sees the change in the course cockpit and downloads the xlsx export.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { courseIdOf, openCourseScreen, signedInPage } from './support/course.ts';
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD, signInOnPage, storedAuth } from './support/auth.ts';
 
 const COURSE_LABEL = 'Coaching Basics';
-const DESKTOP = { width: 1280, height: 800 };
-
-/** A fresh browser session signed in as the user. */
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
-  const page = await context.newPage();
-  await signInOnPage(page, email, DEMO_PASSWORD);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
-  return page;
-}
-
-/**
- * Opens a course screen and waits for it. A course shows the campus terms first while they are not
- * accepted; other specs on the same server may have accepted them for this user already.
- */
-async function openCourseScreen(page: Page, path: string, screenTestId: string): Promise<void> {
-  await page.goto(path);
-  const terms = page.getByRole('dialog', { name: 'Terms of use' });
-  const screen = page.getByTestId(screenTestId);
-  await expect(terms.or(screen).first()).toBeVisible();
-  if (await terms.isVisible()) {
-    await terms.getByRole('checkbox', { name: 'I have read the terms of use and accept them.' }).check();
-    await terms.getByRole('button', { name: 'Confirm' }).click();
-    await expect(terms).toBeHidden();
-  }
-  await expect(screen).toBeVisible();
-}
-
-/** The id of a course of the signed-in user, from GET /og (the list the course chooser shows). */
-async function courseIdOf(page: Page, label: string): Promise<number> {
-  const { accessToken } = await storedAuth(page);
-  const response = await page.request.get('/api/rest/og', {
-    headers: { Authorization: `Bearer ${accessToken}`, APP_TYPE: 'campus', APP_API_VERSION: '3', APP_API_PLATFORM: 'web' },
-  });
-  expect(response.ok()).toBe(true);
-  const groups = (await response.json()) as { courses: { og_id: number; label: string }[] }[];
-  const course = groups.flatMap((group) => group.courses).find((candidate) => candidate.label === label);
-  if (!course) throw new Error(`${label} is not among the user's courses`);
-  return course.og_id;
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -56,7 +16,7 @@ test('an assignment goes from the instructor to the student and back into the co
   const attachmentText = 'Opponent:\nFormation:\nPressing triggers:\n';
 
   // The instructor creates the assignment with an attachment.
-  const instructor = await signedInPage(browser, 'instructor@example.org');
+  const instructor = await signedInPage(browser, 'instructor@example.org', { acceptDownloads: true });
   const courseId = await courseIdOf(instructor, COURSE_LABEL);
   await openCourseScreen(instructor, `/course-${courseId}/app/assignments`, 'assignments-page');
   await instructor.getByRole('button', { name: 'Create assignment' }).first().click();
@@ -77,7 +37,7 @@ test('an assignment goes from the instructor to the student and back into the co
   await expect(instructor.getByTestId('assignment-attachments')).toContainText(attachmentName);
 
   // The student finds it in the list, opens it and downloads the attachment.
-  const student = await signedInPage(browser, 'student@example.org');
+  const student = await signedInPage(browser, 'student@example.org', { acceptDownloads: true });
   await openCourseScreen(student, `/course-${courseId}/app/assignments`, 'assignments-page');
   const card = student.getByTestId('assignment-card').filter({ hasText: title });
   await expect(card).toContainText('Not started');

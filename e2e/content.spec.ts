@@ -4,11 +4,10 @@
 // no script run and no dialog opened. The feed and the post also fit a 375 px wide screen.
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInOnPage, storedAuth } from './support/auth.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInOnPage } from './support/auth.ts';
+import { authHeaders, courseIdOf, DESKTOP, openCourseScreen } from './support/course.ts';
 
 const COURSE_LABEL = 'Coaching Basics';
-const DESKTOP = { width: 1280, height: 800 };
-const API_HEADERS = { APP_TYPE: 'campus', APP_API_VERSION: '3', APP_API_PLATFORM: 'web' };
 
 // ---- a real PNG, made here: 24×16 pixels of a green pitch with a white line ----
 
@@ -66,34 +65,6 @@ async function signedInPage(browser: Browser, email: string): Promise<{ page: Pa
   await signInOnPage(page, email, DEMO_PASSWORD);
   await expect(page.getByTestId('app-shell')).toBeVisible();
   return { page, dialogs };
-}
-
-/** Opens a course screen; the campus terms come first when this user has not accepted them yet. */
-async function openCourseScreen(page: Page, path: string, screenTestId: string): Promise<void> {
-  await page.goto(path);
-  const terms = page.getByRole('dialog', { name: 'Terms of use' });
-  const screen = page.getByTestId(screenTestId);
-  await expect(terms.or(screen).first()).toBeVisible();
-  if (await terms.isVisible()) {
-    await terms.getByRole('checkbox', { name: 'I have read the terms of use and accept them.' }).check();
-    await terms.getByRole('button', { name: 'Confirm' }).click();
-    await expect(terms).toBeHidden();
-  }
-  await expect(screen).toBeVisible();
-}
-
-async function authHeaders(page: Page): Promise<Record<string, string>> {
-  const { accessToken } = await storedAuth(page);
-  return { ...API_HEADERS, Authorization: `Bearer ${accessToken}` };
-}
-
-async function courseIdOf(page: Page, label: string): Promise<number> {
-  const response = await page.request.get('/api/rest/og', { headers: await authHeaders(page) });
-  expect(response.ok()).toBe(true);
-  const groups = (await response.json()) as { courses: { og_id: number; label: string }[] }[];
-  const course = groups.flatMap((group) => group.courses).find((candidate) => candidate.label === label);
-  if (!course) throw new Error(`${label} is not among the user's courses`);
-  return course.og_id;
 }
 
 function contentIdOf(page: Page): number {

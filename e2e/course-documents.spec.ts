@@ -2,47 +2,10 @@
 // and uploads a file into it; the student opens the course documents, finds the file in that folder and
 // downloads it (the suggested file name and the bytes are checked), and sees the demo Material folder.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInOnPage, storedAuth } from './support/auth.ts';
+import { expect, test } from '@playwright/test';
+import { courseIdOf, openCourseScreen, signedInPage } from './support/course.ts';
 
 const COURSE_LABEL = 'Coaching Basics';
-const DESKTOP = { width: 1280, height: 800 };
-
-/** A fresh browser session signed in as the user. */
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
-  const page = await context.newPage();
-  await signInOnPage(page, email, DEMO_PASSWORD);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
-  return page;
-}
-
-/** Opens a course screen; accepts the campus terms first when this user has not yet (other specs may have). */
-async function openCourseScreen(page: Page, path: string, screenTestId: string): Promise<void> {
-  await page.goto(path);
-  const terms = page.getByRole('dialog', { name: 'Terms of use' });
-  const screen = page.getByTestId(screenTestId);
-  await expect(terms.or(screen).first()).toBeVisible();
-  if (await terms.isVisible()) {
-    await terms.getByRole('checkbox', { name: 'I have read the terms of use and accept them.' }).check();
-    await terms.getByRole('button', { name: 'Confirm' }).click();
-    await expect(terms).toBeHidden();
-  }
-  await expect(screen).toBeVisible();
-}
-
-/** The id of a course of the signed-in user, from GET /og (the list the course chooser shows). */
-async function courseIdOf(page: Page, label: string): Promise<number> {
-  const { accessToken } = await storedAuth(page);
-  const response = await page.request.get('/api/rest/og', {
-    headers: { Authorization: `Bearer ${accessToken}`, APP_TYPE: 'campus', APP_API_VERSION: '3', APP_API_PLATFORM: 'web' },
-  });
-  expect(response.ok()).toBe(true);
-  const groups = (await response.json()) as { courses: { og_id: number; label: string }[] }[];
-  const course = groups.flatMap((group) => group.courses).find((candidate) => candidate.label === label);
-  if (!course) throw new Error(`${label} is not among the user's courses`);
-  return course.og_id;
-}
 
 test('the instructor shares a file in a new folder and the student downloads it', async ({ browser }) => {
   // Unique per run: the server and its data are shared with other specs (and earlier runs of this one).
@@ -50,7 +13,7 @@ test('the instructor shares a file in a new folder and the student downloads it'
   const fileName = 'Pressing drills – März.txt';
   const fileText = 'Drill 1: 3 v 2 pressing\nDrill 2: counter-press after loss\n';
 
-  const instructor = await signedInPage(browser, 'instructor@example.org');
+  const instructor = await signedInPage(browser, 'instructor@example.org', { acceptDownloads: true });
   const courseId = await courseIdOf(instructor, COURSE_LABEL);
   await openCourseScreen(instructor, `/course-${courseId}/app/course-documents`, 'course-documents-page');
 
@@ -70,7 +33,7 @@ test('the instructor shares a file in a new folder and the student downloads it'
   await expect(instructor.getByTestId('course-documents-files')).toContainText(fileName);
 
   // The student sees the folder and the file, has no staff actions, and downloads it.
-  const student = await signedInPage(browser, 'student@example.org');
+  const student = await signedInPage(browser, 'student@example.org', { acceptDownloads: true });
   await openCourseScreen(student, `/course-${courseId}/app/course-documents`, 'course-documents-page');
   const studentTree = student.getByRole('navigation', { name: 'Folders' });
   await expect(studentTree.getByRole('button', { name: 'Material' })).toBeVisible();

@@ -5,48 +5,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page, type Route } from '@playwright/test';
-import { DEMO_PASSWORD, signInOnPage, storedAuth } from './support/auth.ts';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { authHeaders, courseIdOf, openCourseScreen, PHONE, signedInPage } from './support/course.ts';
 
 const COURSE_LABEL = 'Coaching Basics';
 const ASSIGNMENT_TITLE = 'Warm-up games for young players';
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 740 };
-
-/** A fresh browser session signed in as the user. */
-async function signedInPage(browser: Browser, email: string, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signInOnPage(page, email, DEMO_PASSWORD);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
-  return page;
-}
-
-/** Opens a course screen; the campus terms come first while this user has not accepted them. */
-async function openCourseScreen(page: Page, path: string, screenTestId: string): Promise<void> {
-  await page.goto(path);
-  const terms = page.getByRole('dialog', { name: 'Terms of use' });
-  const screen = page.getByTestId(screenTestId);
-  await expect(terms.or(screen).first()).toBeVisible();
-  if (await terms.isVisible()) {
-    await terms.getByRole('checkbox', { name: 'I have read the terms of use and accept them.' }).check();
-    await terms.getByRole('button', { name: 'Confirm' }).click();
-    await expect(terms).toBeHidden();
-  }
-  await expect(screen).toBeVisible();
-}
-
-async function courseIdOf(page: Page, label: string): Promise<number> {
-  const { accessToken } = await storedAuth(page);
-  const response = await page.request.get('/api/rest/og', {
-    headers: { Authorization: `Bearer ${accessToken}`, APP_TYPE: 'campus', APP_API_VERSION: '3', APP_API_PLATFORM: 'web' },
-  });
-  expect(response.ok()).toBe(true);
-  const groups = (await response.json()) as { courses: { og_id: number; label: string }[] }[];
-  const course = groups.flatMap((group) => group.courses).find((candidate) => candidate.label === label);
-  if (!course) throw new Error(`${label} is not among the user's courses`);
-  return course.og_id;
-}
 
 /** A 3-second H.264 test pattern (ffmpeg's testsrc2), long enough to comment at 0:02. */
 function makeClip(dir: string): string {
@@ -107,10 +70,7 @@ test('a student uploads a video into an assignment and comments at 0:02; the ins
     await card.getByRole('link', { name: title }).click();
     await expect(student).toHaveURL(/\/video-player\?id=\d+$/);
     const videoId = Number(new URL(student.url()).searchParams.get('id'));
-    const { accessToken } = await storedAuth(student);
-    const detail = await student.request.get(`/api/rest/videos/${videoId}`, {
-      headers: { Authorization: `Bearer ${accessToken}`, APP_TYPE: 'campus', APP_API_VERSION: '3', APP_API_PLATFORM: 'web' },
-    });
+    const detail = await student.request.get(`/api/rest/videos/${videoId}`, { headers: await authHeaders(student) });
     expect(detail.ok()).toBe(true);
     expect(((await detail.json()) as { assignmentId: number | null }).assignmentId).not.toBeNull();
     const element = student.getByTestId('video-element');
@@ -143,7 +103,7 @@ test('a student uploads a video into an assignment and comments at 0:02; the ins
     await student.context().close();
 
     // The instructor opens the comment link on a phone and lands on that moment.
-    const instructor = await signedInPage(browser, 'instructor@example.org', PHONE);
+    const instructor = await signedInPage(browser, 'instructor@example.org', { viewport: PHONE });
     await openCourseScreen(instructor, `/course-${courseId}/app/video-player?id=${videoId}&cid=${commentId}`, 'video-player-page');
     const highlighted = instructor.locator(`[data-testid="video-comment"][data-comment-id="${commentId}"]`);
     await expect(highlighted).toHaveAttribute('data-highlighted', 'true');

@@ -3,13 +3,12 @@
 import type { Course, LegalText } from '@campus/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthApi, json, problem, type FakeCall } from '../features/auth/testing/fake-auth-api.ts';
 import { leavePage } from '../features/auth/utils/leave-page.ts';
 import { courseFixture, courseGroups } from '../features/courses/testing/course-fixtures.ts';
-import { setTokens } from '../lib/auth-storage.ts';
 import { getSelectedCourse } from '../lib/course-stack.ts';
-import { renderWithSession, resetSessionState } from './testing/render-with-session.tsx';
+import { renderWithSession, startEachTestSignedIn } from './testing/render-with-session.tsx';
 
 vi.mock('../features/auth/utils/leave-page.ts', () => ({ leavePage: vi.fn() }));
 
@@ -50,15 +49,9 @@ function useCampusApi(server: CampusServer) {
   return api;
 }
 
-beforeEach(() => {
-  resetSessionState();
-  setTokens({ accessToken: 'a1', refreshToken: 'r1' });
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+startEachTestSignedIn();
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   vi.mocked(leavePage).mockReset();
 });
 

@@ -3,18 +3,12 @@ import type { Language } from '@campus/shared';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { InitialEntry } from 'react-router';
-import de from '../../public/assets/i18n/de.json';
-import en from '../../public/assets/i18n/en.json';
 import { AppProvider } from '../app/provider.tsx';
 import { createAppRoutes } from '../app/router.tsx';
-import { createI18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { createTestI18n } from './render-screen.tsx';
 
-export const translations = { de, en } as const;
-
-export function createTestI18n(language: Language = 'en') {
-  return createI18n({ language, resources: { de: { translation: de }, en: { translation: en } } });
-}
+export { createTestI18n, translations } from './render-screen.tsx';
 
 /** Renders the whole app at `entry` (a path, or a location with state) like the browser would. */
 export async function renderApp(entry: InitialEntry, { language = 'en' }: { language?: Language } = {}) {

@@ -2,12 +2,11 @@
 // the comment mode switched on a blog post showing in the side menu (spec §4), and the news form.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthApi, json, type FakeCall } from '../../features/auth/testing/fake-auth-api.ts';
 import { commentListFixture, contentFixture, courseFixture, filtersFixture, listFixture } from '../../features/content/testing/content-fixtures.ts';
 import { courseGroups } from '../../features/courses/testing/course-fixtures.ts';
-import { setTokens } from '../../lib/auth-storage.ts';
-import { renderWithSession, resetSessionState } from '../testing/render-with-session.tsx';
+import { renderWithSession, startEachTestSignedIn } from '../testing/render-with-session.tsx';
 
 vi.mock('../../components/rich-text/rich-text-editor-lazy.tsx', () => import('../../features/content/testing/mock-editor.tsx'));
 
@@ -27,15 +26,9 @@ function useContentApi() {
   return api;
 }
 
-beforeEach(() => {
-  resetSessionState();
-  setTokens({ accessToken: 'a1', refreshToken: 'r1' });
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+startEachTestSignedIn();
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   window.localStorage.clear();
 });
 

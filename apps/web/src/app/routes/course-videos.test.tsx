@@ -1,13 +1,12 @@
 // The video routes in the whole app (issue 8): course-{id}/app/videos, video-player?id&cid, and the
 // top-level video-upload-modal route (spec §2), which opens the upload modal over the selected course.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeAuthApi, json, type FakeCall } from '../../features/auth/testing/fake-auth-api.ts';
 import { courseFixture, courseGroups } from '../../features/courses/testing/course-fixtures.ts';
 import { commentFixture, videoFixture, videoList } from '../../features/videos/testing/video-fixtures.ts';
-import { setTokens } from '../../lib/auth-storage.ts';
 import { selectCourse } from '../../lib/course-stack.ts';
-import { renderWithSession, resetSessionState } from '../testing/render-with-session.tsx';
+import { renderWithSession, startEachTestSignedIn } from '../testing/render-with-session.tsx';
 
 function useVideoApi() {
   const routes: Record<string, (call: FakeCall) => Response> = {
@@ -23,16 +22,7 @@ function useVideoApi() {
   return api;
 }
 
-beforeEach(() => {
-  resetSessionState();
-  setTokens({ accessToken: 'a1', refreshToken: 'r1' });
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+startEachTestSignedIn();
 
 describe('video routes', { timeout: 20_000 }, () => {
   it('course-{id}/app/videos shows the course videos', async () => {

@@ -4,7 +4,9 @@ import type { Language } from '@campus/shared';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { InitialEntry } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { apiClient } from '../../lib/api-client.ts';
+import { setTokens } from '../../lib/auth-storage.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { createTestI18n } from '../../test/render.tsx';
 import { AppProvider } from '../provider.tsx';
@@ -17,6 +19,22 @@ export function resetSessionState(): void {
   tokenSession.reset();
   loginState.set(false);
   apiClient.setBaseUrl('/api/rest');
+}
+
+/**
+ * Registers the hooks of a signed-in suite: every test starts on a fresh page load with stored tokens
+ * (access a1, refresh r1) and the router's warnings silenced; fetch stubs and spies are undone after it.
+ */
+export function startEachTestSignedIn(): void {
+  beforeEach(() => {
+    resetSessionState();
+    setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }
 
 export async function renderWithSession(entry: InitialEntry, { language = 'en' }: { language?: Language } = {}) {

@@ -7,15 +7,7 @@ import { ApiError, createApiClient } from '../../lib/api-client.ts';
 import { createTestI18n } from '../../test/render.tsx';
 import { EDITOR_IMAGE_FIELD, editorImageUploader, formatImageSize, uploadErrorMessage } from './editor-image-upload.ts';
 import { RichTextEditor } from './rich-text-editor-lazy.tsx';
-
-// ProseMirror measures selections; jsdom has no layout.
-function emptyRects(): DOMRectList {
-  return Object.assign([], { item: () => null }) as unknown as DOMRectList;
-}
-if (!Range.prototype.getClientRects) Range.prototype.getClientRects = emptyRects;
-if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = () => new DOMRect();
-if (!('getClientRects' in Text.prototype)) Object.assign(Text.prototype, { getClientRects: emptyRects });
-if (!document.elementFromPoint) document.elementFromPoint = () => null;
+import '../../test/jsdom-layout.ts';
 
 afterEach(() => {
   notifications.clean();

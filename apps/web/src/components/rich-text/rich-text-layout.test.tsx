@@ -7,14 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../test/render.tsx';
 import { RichTextEditor } from './rich-text-editor-lazy.tsx';
-
-function emptyRects(): DOMRectList {
-  return Object.assign([], { item: () => null }) as unknown as DOMRectList;
-}
-if (!Range.prototype.getClientRects) Range.prototype.getClientRects = emptyRects;
-if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = () => new DOMRect();
-if (!('getClientRects' in Text.prototype)) Object.assign(Text.prototype, { getClientRects: emptyRects });
-if (!document.elementFromPoint) document.elementFromPoint = () => null;
+import '../../test/jsdom-layout.ts';
 
 // Under jsdom import.meta.url is no file: URL; import.meta.dirname (Node 20.11+) is the folder.
 const HERE = import.meta.dirname ?? dirname(fileURLToPath(import.meta.url));

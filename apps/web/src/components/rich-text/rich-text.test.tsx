@@ -17,15 +17,7 @@ import {
   sizeKeyOf,
 } from './rich-text-options.ts';
 import { RichTextViewer } from './rich-text-viewer.tsx';
-
-// ProseMirror measures selections to scroll them into view; jsdom has no layout, so ranges get empty boxes.
-function emptyRects(): DOMRectList {
-  return Object.assign([], { item: () => null }) as unknown as DOMRectList;
-}
-if (!Range.prototype.getClientRects) Range.prototype.getClientRects = emptyRects;
-if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = () => new DOMRect();
-if (!('getClientRects' in Text.prototype)) Object.assign(Text.prototype, { getClientRects: emptyRects });
-if (!document.elementFromPoint) document.elementFromPoint = () => null;
+import '../../test/jsdom-layout.ts';
 
 async function renderWithProviders(ui: ReactElement, language: 'de' | 'en' = 'en') {
   const i18n = await createTestI18n(language);

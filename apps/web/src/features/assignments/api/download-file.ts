@@ -2,6 +2,7 @@
 // fetched as a Blob through the API client and handed to the browser as a download.
 import { REST_BASE } from '@campus/shared';
 import { apiClient, type ApiClient } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 /**
  * A URL the server gave (`/api/rest/assignments/1/attachments/2?download=1`) as a path for the API client,
@@ -10,21 +11,6 @@ import { apiClient, type ApiClient } from '../../../lib/api-client.ts';
 export function apiPathOf(url: string): string {
   if (url.startsWith(`${REST_BASE}/`)) return url.slice(REST_BASE.length);
   return url;
-}
-
-/** Saves a Blob under a file name through a temporary object URL. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the time the click returned; a moment later it is safe to free.
-  window.setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
 export interface DownloadOptions {

@@ -17,7 +17,7 @@ import { filterAssignmentCockpitRows, parseGroupFilter, targetGroupFilter, workg
 import { formatDate } from '../utils/format.ts';
 import { CockpitError } from './cockpit-forbidden.tsx';
 import { ExportButton } from './export-button.tsx';
-import { errorCodeOf, PageLoading } from './page-state.tsx';
+import { errorCodeOf, PageLoading } from '../../../components/page-state.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Group choices of this cockpit: the members' target groups and the assignment's workgroups. */

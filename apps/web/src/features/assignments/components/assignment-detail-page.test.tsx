@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assignmentFixture, fakeApi, instructorCourse, json, problem, studentCourse } from '../testing/assignment-fixtures.ts';
-import { renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { AssignmentDetailPage } from './assignment-detail-page.tsx';
 
 const DETAIL = 'GET /assignments/11';

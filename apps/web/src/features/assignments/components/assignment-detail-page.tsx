@@ -18,7 +18,7 @@ import { useAssignment } from '../api/get-assignment.ts';
 import { isLearner, isOverdue } from '../utils/assignment-status.ts';
 import { AssignmentFormModal, preloadAssignmentForm } from './assignment-form-modal.tsx';
 import { AttachmentList } from './attachment-list.tsx';
-import { errorCodeOf, PageError, PageLoading } from './page-state.tsx';
+import { errorCodeOf, PageError, PageLoading } from '../../../components/page-state.tsx';
 import { WorkArea, type WorkLinks } from './work-area.tsx';
 import { PublicationAndDue } from './publication-and-due.tsx';
 
@@ -75,7 +75,7 @@ export function AssignmentDetailPage({ course, assignmentId, workLinks, videoPat
   const [editing, setEditing] = useState(false);
 
   if (query.isPending) return <PageLoading />;
-  if (query.isError) return <PageError error={query.error} />;
+  if (query.isError) return <PageError error={query.error} title={t('assignments.loadFailed')} />;
 
   const assignment = query.data;
   const roleIds = course.roles.map((role) => role.id);

@@ -2,13 +2,12 @@
 // itself is a lazy chunk: zod, the date picker and the rich-text editor load only when it opens. Closing
 // a form with changes asks first (spec §8 "Cancel on a dirty form asks for confirmation").
 import type { Assignment } from '@campus/shared';
-import { Modal, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { lazy, Suspense, useCallback, useRef } from 'react';
+import { lazy, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { preloadRichTextEditor } from '../../../components/rich-text/rich-text-editor-lazy.tsx';
-import { PageLoading } from './page-state.tsx';
 
 const loadForm = () => {
   preloadRichTextEditor();
@@ -31,53 +30,38 @@ export interface AssignmentFormModalProps {
 
 export function AssignmentFormModal({ opened, onClose, courseId, assignment, onSaved }: AssignmentFormModalProps) {
   const { t } = useTranslation();
-  const mobile = useMediaQuery('(max-width: 48em)');
-  const dirty = useRef(false);
-
-  const requestClose = useCallback(() => {
-    if (!dirty.current) {
-      onClose();
-      return;
-    }
-    modals.openConfirmModal({
-      title: t('assignments.form.discardTitle'),
-      children: <Text size="sm">{t('assignments.form.discardText')}</Text>,
-      labels: { confirm: t('assignments.form.discard'), cancel: t('assignments.form.keepEditing') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        dirty.current = false;
-        onClose();
-      },
-    });
-  }, [onClose, t]);
-
-  const setDirty = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
+  const confirmDiscard = useCallback(
+    (onConfirm: () => void) =>
+      modals.openConfirmModal({
+        title: t('assignments.form.discardTitle'),
+        children: <Text size="sm">{t('assignments.form.discardText')}</Text>,
+        labels: { confirm: t('assignments.form.discard'), cancel: t('assignments.form.keepEditing') },
+        confirmProps: { color: 'red' },
+        onConfirm,
+      }),
+    [t],
+  );
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={requestClose}
+      onClose={onClose}
       title={t(assignment ? 'assignments.form.editTitle' : 'assignments.form.createTitle')}
-      size={mobile ? '100%' : '70%'}
-      fullScreen={mobile}
-      closeButtonProps={{ 'aria-label': t('assignments.form.close') }}
+      closeLabel={t('assignments.form.close')}
+      confirmDiscard={confirmDiscard}
     >
-      {opened ? (
-        <Suspense fallback={<PageLoading />}>
-          <AssignmentForm
-            courseId={courseId}
-            assignment={assignment}
-            onCancel={requestClose}
-            onDirtyChange={setDirty}
-            onSaved={(saved) => {
-              dirty.current = false;
-              onSaved(saved);
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </Modal>
+      {({ requestClose, setDirty, markSaved }) => (
+        <AssignmentForm
+          courseId={courseId}
+          assignment={assignment}
+          onCancel={requestClose}
+          onDirtyChange={setDirty}
+          onSaved={(saved) => {
+            markSaved();
+            onSaved(saved);
+          }}
+        />
+      )}
+    </FormModal>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assignmentFixture, fakeApi, json, problem, type RecordedCall } from '../testing/assignment-fixtures.ts';
-import { renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { AssignmentFormModal } from './assignment-form-modal.tsx';
 
 afterEach(() => {

@@ -21,7 +21,7 @@ import {
 import { AssignmentCard } from './assignment-card.tsx';
 import { AssignmentFilters } from './assignment-filters.tsx';
 import { AssignmentFormModal, preloadAssignmentForm } from './assignment-form-modal.tsx';
-import { PageError, PageLoading } from './page-state.tsx';
+import { PageError, PageLoading } from '../../../components/page-state.tsx';
 import { ProgressOverview } from './progress-overview.tsx';
 
 /** Roles that have progress of their own (students and members; see the server's LEARNER roles). */
@@ -81,7 +81,7 @@ export function AssignmentsPage({ course }: { course: Pick<Course, 'og_id' | 'la
   const openCreate = () => setCreating(true);
 
   if (list.isPending) return <PageLoading />;
-  if (list.isError) return <PageError error={list.error} />;
+  if (list.isError) return <PageError error={list.error} title={t('assignments.loadFailed')} />;
 
   const { items, can_manage: canManage, role, student_progress: studentProgress } = list.data;
   const learner = LEARNER_ROLES.includes(role);

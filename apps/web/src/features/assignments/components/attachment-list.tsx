@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadApiFile } from '../api/download-file.ts';
 import { formatFileSize } from '../utils/format.ts';
-import { errorCodeOf } from './page-state.tsx';
+import { errorCodeOf } from '../../../components/page-state.tsx';
 
 export function AttachmentList({ attachments }: { attachments: readonly AssignmentAttachment[] }) {
   const { t, i18n } = useTranslation();

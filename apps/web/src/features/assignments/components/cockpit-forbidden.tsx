@@ -3,7 +3,7 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { PageError } from './page-state.tsx';
+import { PageError } from '../../../components/page-state.tsx';
 
 export function CockpitError({ error }: { error: unknown }) {
   const { t } = useTranslation();
@@ -14,5 +14,5 @@ export function CockpitError({ error }: { error: unknown }) {
       </Alert>
     );
   }
-  return <PageError error={error} />;
+  return <PageError error={error} title={t('assignments.loadFailed')} />;
 }

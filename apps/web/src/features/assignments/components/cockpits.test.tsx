@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { courseCockpitFixture, fakeApi, json, problem } from '../testing/assignment-fixtures.ts';
-import { renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { AssignmentCockpitView } from './assignment-cockpit-page.tsx';
 import { AssignmentsCourseCockpit } from './course-cockpit-grid.tsx';
 

@@ -23,7 +23,7 @@ import {
 import { formatDate } from '../utils/format.ts';
 import { CockpitError } from './cockpit-forbidden.tsx';
 import { ExportButton } from './export-button.tsx';
-import { PageLoading } from './page-state.tsx';
+import { PageLoading } from '../../../components/page-state.tsx';
 
 function Filters({ cockpit, value, onChange }: { cockpit: AssignmentsCourseCockpit; value: CockpitFilters; onChange: (next: CockpitFilters) => void }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportLanguageOf } from '../utils/format.ts';
-import { errorCodeOf } from './page-state.tsx';
+import { errorCodeOf } from '../../../components/page-state.tsx';
 
 export function ExportButton({ download }: { download: (language: 'de' | 'en') => Promise<void> }) {
   const { t, i18n } = useTranslation();

@@ -11,7 +11,7 @@ import { isRichTextEmpty } from '../../../components/rich-text/rich-text-options
 import { useSetAssignmentProgress } from '../api/set-assignment-progress.ts';
 import { blockedByEmptyRule, statusActions } from '../utils/assignment-status.ts';
 import { formatDate } from '../utils/format.ts';
-import { errorCodeOf } from './page-state.tsx';
+import { errorCodeOf } from '../../../components/page-state.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export interface WorkLinks {

@@ -1,5 +1,6 @@
 // Assignment data as the server sends it, and a fetch stand-in, for this feature's web tests.
 import type { Assignment, AssignmentListResponse, AssignmentsCourseCockpit, Course } from '@campus/shared';
+import { staffPermissions } from '../../../test/course-fixture.ts';
 
 export function assignmentFixture(overrides: Partial<Assignment> = {}): Assignment {
   return {
@@ -42,17 +43,7 @@ export const instructorCourse: CourseProps = {
   label: 'Self-paced Tactics',
   course_type: 'self_learning',
   roles: [{ id: 4 }],
-  permissions: {
-    access_cockpit: 1,
-    administer_course: 1,
-    upload_video: 1,
-    manage_videos: 1,
-    create_course_folders: 1,
-    create_file_content: 1,
-    create_content: 1,
-    manage_dialog: 1,
-    create_news: 1,
-  },
+  permissions: { ...staffPermissions },
 };
 
 export function courseCockpitFixture(): AssignmentsCourseCockpit {
@@ -102,38 +93,4 @@ export function courseCockpitFixture(): AssignmentsCourseCockpit {
   };
 }
 
-export interface RecordedCall {
-  method: string;
-  /** Path beneath the REST base, with the query. */
-  path: string;
-  body: unknown;
-}
-
-type Handler = (init: RequestInit, call: RecordedCall) => Response | Promise<Response>;
-
-/** A fetch stand-in answering `METHOD /path?query` (or `METHOD /path`); unknown requests are 404 problems. */
-export function fakeApi(routes: Record<string, Handler>) {
-  const calls: RecordedCall[] = [];
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    const method = init.method ?? 'GET';
-    const pathname = url.pathname.replace(/^\/api\/rest/, '');
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    const call = { method, path: pathname + url.search, body };
-    calls.push(call);
-    const handler = routes[`${method} ${call.path}`] ?? routes[`${method} ${pathname}`];
-    return handler ? handler(init, call) : problem(404, 'NOT_FOUND');
-  };
-  return { fetch, calls };
-}
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-export function problem(status: number, code: string, extra: Record<string, unknown> = {}): Response {
-  return new Response(JSON.stringify({ type: 'about:blank', title: code, status, code, ...extra }), {
-    status,
-    headers: { 'content-type': 'application/problem+json' },
-  });
-}
+export { fakeApi, json, problem, type RecordedCall } from '../../../test/fake-api.ts';

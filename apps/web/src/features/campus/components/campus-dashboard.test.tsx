@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, problem } from '../../courses/testing/course-fixtures.ts';
-import { renderScreen } from '../../navigation/testing/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { campusSections } from '../utils/campus-sections.ts';
 import { CampusDashboard } from './campus-dashboard.tsx';
 

@@ -14,7 +14,7 @@ import { useComments } from '../api/get-comments.ts';
 import { useCreateComment, useUpdateComment } from '../api/save-comment.ts';
 import { formatContentDate } from '../utils/format.ts';
 import { confirmDelete } from './confirm.tsx';
-import { errorCodeOf, PageError, PageLoading } from './page-state.tsx';
+import { errorCodeOf, PageError, PageLoading } from '../../../components/page-state.tsx';
 
 interface CommentEditorProps {
   label: string;

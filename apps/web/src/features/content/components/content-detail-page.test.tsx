@@ -12,7 +12,7 @@ import {
   noContent,
   staffPermissions,
 } from '../testing/content-fixtures.ts';
-import { renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { ContentDetailPage } from './content-detail-page.tsx';
 
 vi.mock('../../../components/rich-text/rich-text-editor-lazy.tsx', () => import('../testing/mock-editor.tsx'));

@@ -22,7 +22,7 @@ import { confirmDelete } from './confirm.tsx';
 import { ContentComments } from './content-comments.tsx';
 import { ContentFormModal, preloadContentForm } from './content-form-modal.tsx';
 import { ContentTypeBadge } from './content-type-badge.tsx';
-import { errorCodeOf, PageLoading } from './page-state.tsx';
+import { errorCodeOf, PageLoading } from '../../../components/page-state.tsx';
 
 export interface ContentDetailPageProps {
   course: Course;

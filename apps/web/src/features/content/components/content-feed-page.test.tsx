@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentFixture, courseFixture, fakeApi, filtersFixture, json, listFixture, problem, staffPermissions } from '../testing/content-fixtures.ts';
-import { renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { ContentFeedPage } from './content-feed-page.tsx';
 
 afterEach(() => {

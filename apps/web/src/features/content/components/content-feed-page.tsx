@@ -17,7 +17,7 @@ import { filtersFromSearch, hasFilters, searchWithFilters, type ContentFilterVal
 import { ContentCard } from './content-card.tsx';
 import { ContentFilters } from './content-filters.tsx';
 import { ContentFormModal, preloadContentForm } from './content-form-modal.tsx';
-import { PageError, PageLoading } from './page-state.tsx';
+import { PageError, PageLoading } from '../../../components/page-state.tsx';
 
 /** `?create=blog|cmap|external_content` opens the create form (legacy /node/add/{type} links). */
 export const CREATE_PARAM = 'create';
@@ -98,7 +98,7 @@ export function ContentFeedPage({ course }: { course: Course }) {
       {contents.isPending ? (
         <PageLoading />
       ) : contents.isError && items.length === 0 ? (
-        <PageError error={contents.error} />
+        <PageError error={contents.error} title={t('content.loadFailed')} />
       ) : items.length === 0 ? (
         <Stack gap="xs" align="flex-start" data-testid="content-empty">
           <Text c="dimmed">{t(hasFilters(filters) ? 'content.emptyFiltered' : types.length > 0 ? 'content.emptyCreate' : 'content.empty')}</Text>
@@ -113,7 +113,7 @@ export function ContentFeedPage({ course }: { course: Course }) {
               <ContentCard key={item.id} item={item} />
             ))}
           </Stack>
-          {contents.isFetchNextPageError ? <PageError error={contents.error} /> : null}
+          {contents.isFetchNextPageError ? <PageError error={contents.error} title={t('content.loadFailed')} /> : null}
           <div ref={sentinel} aria-hidden />
           {contents.hasNextPage ? (
             <Group justify="center">

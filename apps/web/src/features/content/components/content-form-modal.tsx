@@ -2,13 +2,11 @@
 // desktop, the full screen on mobile). The form is its own lazy chunk with the editor; closing a changed
 // form asks first (spec §8).
 import type { ContentItem, EditableContentType } from '@campus/shared';
-import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useRef } from 'react';
+import { lazy, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal.tsx';
 import { preloadRichTextEditor } from '../../../components/rich-text/rich-text-editor-lazy.tsx';
 import { confirmDiscard } from './confirm.tsx';
-import { PageLoading } from './page-state.tsx';
 
 const loadForm = () => {
   preloadRichTextEditor();
@@ -32,36 +30,18 @@ export interface ContentFormModalProps {
 
 export function ContentFormModal({ type, onClose, courseId, item, onSaved }: ContentFormModalProps) {
   const { t } = useTranslation();
-  const mobile = useMediaQuery('(max-width: 48em)');
-  const dirty = useRef(false);
-
-  const requestClose = useCallback(() => {
-    if (!dirty.current) {
-      onClose();
-      return;
-    }
-    confirmDiscard(t, () => {
-      dirty.current = false;
-      onClose();
-    });
-  }, [onClose, t]);
-
-  const setDirty = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
-
+  const askDiscard = useCallback((onConfirm: () => void) => confirmDiscard(t, onConfirm), [t]);
   const typeLabel = type ? t(`content.types.${type}`) : '';
   return (
-    <Modal
+    <FormModal
       opened={type !== null}
-      onClose={requestClose}
+      onClose={onClose}
       title={t(item ? 'content.form.editTitle' : 'content.form.createTitle', { type: typeLabel })}
-      size={mobile ? '100%' : '70%'}
-      fullScreen={mobile}
-      closeButtonProps={{ 'aria-label': t('content.form.close') }}
+      closeLabel={t('content.form.close')}
+      confirmDiscard={askDiscard}
     >
-      {type !== null ? (
-        <Suspense fallback={<PageLoading />}>
+      {({ requestClose, setDirty, markSaved }) =>
+        type !== null ? (
           <ContentForm
             courseId={courseId}
             type={type}
@@ -69,12 +49,12 @@ export function ContentFormModal({ type, onClose, courseId, item, onSaved }: Con
             onCancel={requestClose}
             onDirtyChange={setDirty}
             onSaved={(saved) => {
-              dirty.current = false;
+              markSaved();
               onSaved(saved);
             }}
           />
-        </Suspense>
-      ) : null}
-    </Modal>
+        ) : null
+      }
+    </FormModal>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentFixture, fakeApi, filtersFixture, json, problem } from '../testing/content-fixtures.ts';
-import { renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { ContentForm } from './content-form.tsx';
 import { ContentFormModal } from './content-form-modal.tsx';
 import { NewsFormPage } from './news-form-page.tsx';

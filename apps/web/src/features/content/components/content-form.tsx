@@ -26,7 +26,7 @@ import {
   type ContentFormErrors,
   type ContentFormValues,
 } from '../utils/content-form.ts';
-import { errorCodeOf } from './page-state.tsx';
+import { errorCodeOf } from '../../../components/page-state.tsx';
 
 export interface ContentFormProps {
   courseId: number;

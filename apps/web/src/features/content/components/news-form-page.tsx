@@ -8,7 +8,7 @@ import { preloadRichTextEditor } from '../../../components/rich-text/rich-text-e
 import { useContent } from '../api/get-content.ts';
 import { isEditableContentType } from '../utils/content-kind.ts';
 import { confirmDiscard } from './confirm.tsx';
-import { PageLoading } from './page-state.tsx';
+import { PageLoading } from '../../../components/page-state.tsx';
 
 const loadForm = () => {
   preloadRichTextEditor();

@@ -1,6 +1,8 @@
 // Content data as the server sends it (contract-content.md), a course, and a fetch stand-in for this
 // feature's web tests.
 import type { ContentComment, ContentCommentListResponse, ContentFiltersResponse, ContentItem, ContentListResponse, Course } from '@campus/shared';
+import { courseFixture as sharedCourseFixture, staffPermissions } from '../../../test/course-fixture.ts';
+import { json, problem } from '../../../test/fake-api.ts';
 
 export function contentFixture(overrides: Partial<ContentItem> = {}): ContentItem {
   return {
@@ -58,40 +60,17 @@ export function filtersFixture(overrides: Partial<ContentFiltersResponse> = {}):
   };
 }
 
+/** The shared course, without progress, side menu or dashboard texts. */
 export function courseFixture(overrides: Partial<Course> = {}): Course {
-  return {
-    og_id: 4,
-    domain_id: 1,
-    domain_name: 'Demo Campus',
-    campus: 'Coaching Academy',
-    label: 'Self-paced Tactics',
-    type: 'course',
-    course_type: 'self_learning',
-    roles: [{ id: 5 }],
-    permissions: { create_content: 1, upload_video: 1 },
-    current_user: { id: 9 },
-    course_features: { tandem_assignments: false, contacts: true, has_certificated: false },
+  return sharedCourseFixture({
     course_progress: { student_progress: 0 },
-    dashboard_enabled: true,
-    legal_accepted: true,
-    show: true,
     menu_items: [],
     dashboard: { description: '', course_info: null, dashboard_info_title: null, dashboard_info: null, startdate: null, enddate: null },
     ...overrides,
-  };
+  });
 }
 
-export const staffPermissions = {
-  access_cockpit: 1,
-  administer_course: 1,
-  upload_video: 1,
-  manage_videos: 1,
-  create_course_folders: 1,
-  create_file_content: 1,
-  create_content: 1,
-  manage_dialog: 1,
-  create_news: 1,
-} as const;
+export { staffPermissions };
 
 type Handler = (init: RequestInit, url: URL) => Response | Promise<Response>;
 
@@ -124,16 +103,7 @@ export function fakeApi(routes: Record<string, Handler>) {
   return { fetch, calls };
 }
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-export function problem(status: number, code: string, extra: Record<string, unknown> = {}): Response {
-  return new Response(JSON.stringify({ type: 'about:blank', title: code, status, code, ...extra }), {
-    status,
-    headers: { 'content-type': 'application/problem+json' },
-  });
-}
+export { json, problem };
 
 export function noContent(): Response {
   return new Response(null, { status: 204 });

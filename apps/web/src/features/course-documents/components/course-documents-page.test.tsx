@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { course, documentsFixture, fakeApi, fileFixture, folderFixture, json, problem } from '../testing/fixtures.ts';
 import { CourseDocumentsPage } from './course-documents-page.tsx';
 

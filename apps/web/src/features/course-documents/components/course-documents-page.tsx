@@ -20,7 +20,7 @@ import { filesInFolder, formatFileSize, selectedFolderOf, uploadProblem } from '
 import { FileList } from './file-list.tsx';
 import { FolderNameModal } from './folder-name-modal.tsx';
 import { FolderTree } from './folder-tree.tsx';
-import { errorCodeOf, PageError, PageLoading } from './page-state.tsx';
+import { errorCodeOf, PageError, PageLoading } from '../../../components/page-state.tsx';
 
 type Dialog = { kind: 'create' } | { kind: 'rename'; folder: CourseFolder } | null;
 
@@ -38,7 +38,7 @@ export function CourseDocumentsPage({ course }: { course: Pick<Course, 'og_id' |
   const deleteFile = useDeleteCourseFile(courseId);
 
   if (documents.isPending) return <PageLoading />;
-  if (documents.isError) return <PageError error={documents.error} />;
+  if (documents.isError) return <PageError error={documents.error} title={t('courseDocuments.loadFailed')} />;
 
   const { folders, files, permissions } = documents.data;
   const selected = selectedFolderOf(params.get('folder'), folders);

@@ -4,7 +4,7 @@ import { FolderNameSchema } from '@campus/shared';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf } from './page-state.tsx';
+import { errorCodeOf } from '../../../components/page-state.tsx';
 
 interface FolderNameModalProps {
   title: string;

@@ -1,38 +1,7 @@
 // Test data and a fake API (a fetch that answers by "METHOD /path?query") for the course documents screens.
 import type { CourseDocumentsResponse, CourseFile, CourseFolder } from '@campus/shared';
 
-export interface RecordedCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-type Handler = (init: RequestInit, call: RecordedCall) => Response | Promise<Response>;
-
-export function fakeApi(routes: Record<string, Handler>) {
-  const calls: RecordedCall[] = [];
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    const method = init.method ?? 'GET';
-    const pathname = url.pathname.replace(/^\/api\/rest/, '');
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    const call = { method, path: pathname + url.search, body };
-    calls.push(call);
-    const handler = routes[`${method} ${call.path}`] ?? routes[`${method} ${pathname}`];
-    return handler ? handler(init, call) : problem(404, 'NOT_FOUND');
-  };
-  return { fetch, calls };
-}
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-export function problem(status: number, code: string): Response {
-  return new Response(JSON.stringify({ type: 'about:blank', title: code, status, code }), {
-    status,
-    headers: { 'content-type': 'application/problem+json' },
-  });
-}
+export { fakeApi, json, problem, type RecordedCall } from '../../../test/fake-api.ts';
 
 export const course = { og_id: 4, label: 'Coaching Basics' };
 

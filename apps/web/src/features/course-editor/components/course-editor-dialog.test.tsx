@@ -2,6 +2,7 @@ import type { CourseConfig, CourseType } from '@campus/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   courseConfigFixture,
@@ -12,9 +13,12 @@ import {
   secondsOf,
   type Handler,
 } from '../testing/course-editor-fixtures.ts';
-import { renderEditor } from '../testing/render-editor.tsx';
+import { renderScreen, shownPopoversTheme, type RenderScreenOptions } from '../../../test/render-screen.tsx';
 import type { CourseEditorTarget } from '../utils/course-editor-target.ts';
 import { CourseEditorDialog } from './course-editor-dialog.tsx';
+
+// Course-editor dropdowns are tested open: keep popovers shown although jsdom has no layout.
+const renderEditor = (ui: ReactElement, options: RenderScreenOptions = {}) => renderScreen(ui, { ...options, theme: shownPopoversTheme });
 
 // Typing through whole forms in jsdom takes a few seconds.
 vi.setConfig({ testTimeout: 30_000 });

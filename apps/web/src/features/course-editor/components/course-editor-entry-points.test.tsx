@@ -1,11 +1,15 @@
 import type { Campus } from '@campus/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { courseConfigFixture, dayFromToday, fakeApi, json, secondsOf } from '../testing/course-editor-fixtures.ts';
-import { renderEditor } from '../testing/render-editor.tsx';
+import { renderScreen, shownPopoversTheme, type RenderScreenOptions } from '../../../test/render-screen.tsx';
 import { CourseEditFormHost } from './course-edit-form-host.tsx';
 import { CreateCourseButton, creatableCourseTypes } from './create-course-button.tsx';
+
+// Course-editor dropdowns are tested open: keep popovers shown although jsdom has no layout.
+const renderEditor = (ui: ReactElement, options: RenderScreenOptions = {}) => renderScreen(ui, { ...options, theme: shownPopoversTheme });
 
 vi.setConfig({ testTimeout: 30_000 });
 

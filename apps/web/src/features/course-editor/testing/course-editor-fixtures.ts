@@ -9,6 +9,7 @@ import {
   type CourseConfigEntries,
   type CourseType,
 } from '@campus/shared';
+import { json, problem as sharedProblem } from '../../../test/fake-api.ts';
 
 export const TARGET_GROUP_OPTIONS = ['Coaches', 'Referees', 'Youth players', 'Parents', 'Physiotherapists'];
 
@@ -101,13 +102,8 @@ export function fakeApi(routes: Record<string, Handler>) {
   return { fetch, calls };
 }
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+export { json };
 
 export function problem(status: number, code: string, errors?: { path: string; message: string }[]): Response {
-  return new Response(JSON.stringify({ type: 'about:blank', title: code, status, code, errors }), {
-    status,
-    headers: { 'content-type': 'application/problem+json' },
-  });
+  return sharedProblem(status, code, { errors });
 }

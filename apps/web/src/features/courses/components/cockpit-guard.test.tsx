@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setStudentMode } from '../../../lib/student-mode.ts';
-import { renderScreen } from '../../navigation/testing/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { courseFixture, fakeApi, json, problem } from '../testing/course-fixtures.ts';
 import { AssignmentCockpitPage, CourseCockpitPage } from './course-cockpit-page.tsx';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCourseStack, getSelectedCourse, selectCourse } from '../../../lib/course-stack.ts';
-import { renderScreen } from '../../navigation/testing/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { courseFixture, courseGroups, fakeApi, json, problem } from '../testing/course-fixtures.ts';
 import { CourseMenuModalScreen } from './course-menu-modal-screen.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { courseFixture } from '../../courses/testing/course-fixtures.ts';
-import { renderScreen } from '../../navigation/testing/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { clampPercent } from './progress-circle.tsx';
 import { CourseDashboard } from './course-dashboard.tsx';
 

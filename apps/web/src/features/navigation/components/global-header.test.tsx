@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { isStudentMode } from '../../../lib/student-mode.ts';
-import { renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { GlobalHeader } from './global-header.tsx';
 
 const config: Pick<Configuration, 'global_header' | 'currentUser' | 'campus_url'> = {

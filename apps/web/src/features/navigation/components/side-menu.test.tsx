@@ -2,7 +2,7 @@ import { buildCourseMenu } from '@campus/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { visibleMenuItems } from '../utils/menu-items.ts';
 import { SideMenu } from './side-menu.tsx';
 

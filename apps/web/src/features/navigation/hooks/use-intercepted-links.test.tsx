@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../courses/testing/course-fixtures.ts';
-import { renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { linkAction, useInterceptedLinks, videoCommentPath } from './use-intercepted-links.ts';
 
 const origin = 'https://campus.example.org';

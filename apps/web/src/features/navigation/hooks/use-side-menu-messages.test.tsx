@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { courseFixture, fakeApi, json } from '../../courses/testing/course-fixtures.ts';
 import { SideMenu } from '../components/side-menu.tsx';
-import { renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { getCommentModes, setCommentMode } from '../utils/side-menu-messages.ts';
 import { useSideMenuMessages } from './use-side-menu-messages.ts';
 

@@ -1,19 +1,7 @@
 // Files behind the Authorization header (GET /videos/{id}/source, GET /statistics/videocomments/{id}/
 // export.xls) are fetched as a Blob through the API client and handed to the browser as a download.
 import { apiClient, type ApiClient } from '../../../lib/api-client.ts';
-
-export function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 /** A file name that is safe on every system, from the video title. */
 export function safeFileName(title: string, fallback: string): string {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commentFixture, fakeApi, guestCourse, json, replyFixture, studentCourse, videoFixture, videoList } from '../testing/video-fixtures.ts';
-import { renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { VideoPlayerPage } from './video-player-page.tsx';
 
 const play = vi.fn(async function (this: HTMLMediaElement) {

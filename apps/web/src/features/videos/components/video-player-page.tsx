@@ -4,12 +4,12 @@
 // that comment. Keyboard: space/k play-pause, j/l ∓5 s, ←/→ ∓1 s, c comment. Split screen beside it.
 // `?download=source` and `?export=xls` (the legacy download links) fetch those files once.
 import { hasPermission, type ContentItem, type Course } from '@campus/shared';
-import { Alert, Badge, Box, Button, Center, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorCodeOf, PageLoading } from '../../../components/page-state.tsx';
 import { downloadCommentsExport, downloadVideoSource } from '../api/downloads.ts';
 import { useVideo } from '../api/get-video.ts';
 import { useCreateVideoComment, useVideoComments } from '../api/video-comments.ts';
@@ -27,10 +27,6 @@ export interface VideoPlayerPageProps {
   videoId: number;
   /** The comment to open at (`cid`). */
   commentId: number | null;
-}
-
-function errorCode(error: unknown): string {
-  return error instanceof ApiError ? error.code : 'INTERNAL_ERROR';
 }
 
 /** Runs `apply` once the element knows its duration (seeking before that is lost in some browsers). */
@@ -147,7 +143,7 @@ export function VideoPlayerPage({ course, videoId, commentId }: VideoPlayerPageP
     next.delete('export');
     setSearch(next, { replace: true });
     const task = downloadRequest === 'source' ? downloadVideoSource(data.id, data.title) : downloadCommentsExport(data.id);
-    task.catch((error: unknown) => notifications.show({ color: 'red', message: t(`errors.${errorCode(error)}`) }));
+    task.catch((error: unknown) => notifications.show({ color: 'red', message: t(`errors.${errorCodeOf(error)}`) }));
   }, [data, downloadRequest, exportRequest, search, setSearch, t]);
 
   const saveComment = (text: string) => {
@@ -166,20 +162,14 @@ export function VideoPlayerPage({ course, videoId, commentId }: VideoPlayerPageP
   const onDownload = (kind: 'source' | 'export') => {
     if (!data) return;
     const task = kind === 'source' ? downloadVideoSource(data.id, data.title) : downloadCommentsExport(data.id);
-    task.catch((error: unknown) => notifications.show({ color: 'red', message: t(`errors.${errorCode(error)}`) }));
+    task.catch((error: unknown) => notifications.show({ color: 'red', message: t(`errors.${errorCodeOf(error)}`) }));
   };
 
-  if (video.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
+  if (video.isPending) return <PageLoading />;
   if (video.isError || !data) {
     return (
       <Alert color="red" role="alert" m="md">
-        {t(`errors.${errorCode(video.error)}`)}
+        {t(`errors.${errorCodeOf(video.error)}`)}
       </Alert>
     );
   }
@@ -205,7 +195,7 @@ export function VideoPlayerPage({ course, videoId, commentId }: VideoPlayerPageP
             mt="xs"
             size="xs"
             loading={retry.isPending}
-            onClick={() => retry.mutate(data.id, { onError: (error) => notifications.show({ color: 'red', message: t(`errors.${errorCode(error)}`) }) })}
+            onClick={() => retry.mutate(data.id, { onError: (error) => notifications.show({ color: 'red', message: t(`errors.${errorCodeOf(error)}`) }) })}
           >
             {t('videos.actions.retry')}
           </Button>
@@ -282,7 +272,7 @@ export function VideoPlayerPage({ course, videoId, commentId }: VideoPlayerPageP
                   <VideoCommentComposer
                     time={composerTime}
                     saving={createComment.isPending}
-                    error={createComment.isError ? t(`errors.${errorCode(createComment.error)}`) : null}
+                    error={createComment.isError ? t(`errors.${errorCodeOf(createComment.error)}`) : null}
                     onSave={saveComment}
                     onCancel={() => setComposerTime(null)}
                   />
@@ -299,7 +289,7 @@ export function VideoPlayerPage({ course, videoId, commentId }: VideoPlayerPageP
             {comments.isPending ? (
               <Loader size="sm" aria-label={t('common.loading')} />
             ) : comments.isError ? (
-              <Alert color="red">{t(`errors.${errorCode(comments.error)}`)}</Alert>
+              <Alert color="red">{t(`errors.${errorCodeOf(comments.error)}`)}</Alert>
             ) : list.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('videos.player.noComments')}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PendingUpload, StartUploadOptions, UploadHandle } from '../api/upload-video.ts';
 import { fakeApi, json, videoFixture } from '../testing/video-fixtures.ts';
-import { renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { VideoUploadModal } from './video-upload-modal.tsx';
 
 afterEach(() => {

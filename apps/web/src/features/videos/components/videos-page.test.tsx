@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, guestCourse, instructorCourse, json, studentCourse, videoFixture, videoList } from '../testing/video-fixtures.ts';
-import { renderScreen } from '../testing/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { VideosPage } from './videos-page.tsx';
 
 afterEach(() => {

@@ -2,12 +2,12 @@
 // "load more", filters in the URL, the upload button for members with upload_video. `?upload=1` opens
 // the upload modal (the top-level video-upload-modal route and the legacy /videos/upload link land here).
 import { hasPermission, type Course, type Video } from '@campus/shared';
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorCodeOf, PageLoading } from '../../../components/page-state.tsx';
 import { useAssignmentOptions } from '../api/get-upload-options.ts';
 import { useVideos } from '../api/get-videos.ts';
 import type { UploadTokenSource } from '../api/upload-video.ts';
@@ -59,7 +59,7 @@ export function VideosPage({ course, tokens }: VideosPageProps) {
   const onRetry = (videoId: number) =>
     retry.mutate(videoId, {
       onError: (error) =>
-        notifications.show({ color: 'red', message: t(`errors.${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`) }),
+        notifications.show({ color: 'red', message: t(`errors.${errorCodeOf(error)}`) }),
     });
 
   return (
@@ -76,12 +76,10 @@ export function VideosPage({ course, tokens }: VideosPageProps) {
         topics={topics}
       />
       {videos.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
+        <PageLoading />
       ) : videos.isError ? (
         <Alert color="red" role="alert">
-          {t(`errors.${videos.error instanceof ApiError ? videos.error.code : 'INTERNAL_ERROR'}`)}
+          {t(`errors.${errorCodeOf(videos.error)}`)}
         </Alert>
       ) : items.length === 0 ? (
         <Text c="dimmed" data-testid="videos-empty">

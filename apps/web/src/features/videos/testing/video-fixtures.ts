@@ -1,6 +1,7 @@
 // Video and comment data as the server sends them, a fetch stand-in and course props, for this
 // feature's web tests.
 import type { ContentComment, ContentItem, Course, Video, VideoListResponse } from '@campus/shared';
+import { fakeApi as sharedFakeApi, type FakeHandler } from '../../../test/fake-api.ts';
 
 export function videoFixture(overrides: Partial<Video> = {}): Video {
   const id = overrides.id ?? 31;
@@ -87,38 +88,8 @@ export const instructorCourse: CourseProps = {
   permissions: { administer_course: 1, upload_video: 1, manage_videos: 1, create_content: 1 },
 };
 
-export interface RecordedCall {
-  method: string;
-  /** Path beneath the REST base, with the query (decoded). */
-  path: string;
-  body: unknown;
-}
+export type { RecordedCall } from '../../../test/fake-api.ts';
+export { json, problem } from '../../../test/fake-api.ts';
 
-type Handler = (init: RequestInit, call: RecordedCall) => Response | Promise<Response>;
-
-/** A fetch stand-in answering `METHOD /path?query` (or `METHOD /path`); unknown requests are 404 problems. */
-export function fakeApi(routes: Record<string, Handler>) {
-  const calls: RecordedCall[] = [];
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    const method = init.method ?? 'GET';
-    const pathname = url.pathname.replace(/^\/api\/rest/, '');
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    const call = { method, path: pathname + decodeURIComponent(url.search), body };
-    calls.push(call);
-    const handler = routes[`${method} ${call.path}`] ?? routes[`${method} ${pathname}`];
-    return handler ? handler(init, call) : problem(404, 'NOT_FOUND');
-  };
-  return { fetch, calls };
-}
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-export function problem(status: number, code: string): Response {
-  return new Response(JSON.stringify({ type: 'about:blank', title: code, status, code }), {
-    status,
-    headers: { 'content-type': 'application/problem+json' },
-  });
-}
+/** The shared fake API, recording and matching the query decoded. */
+export const fakeApi = (routes: Record<string, FakeHandler>) => sharedFakeApi(routes, { decodeQuery: true });
