@@ -163,7 +163,12 @@ export async function videoUploadRoutes(app: FastifyInstance, options: VideoUplo
     done(null);
   });
 
-  async function handOver(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /** `beforeAnswer` runs after tus handled the request and before the client hears back. */
+  async function handOver(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    beforeAnswer?: (response: Response) => Promise<void>,
+  ): Promise<void> {
     const context: TusRequestContext = { principal: getPrincipal(request) };
     const webRequest = toWebRequest(request);
     contexts.set(webRequest, context);
@@ -172,6 +177,7 @@ export async function videoUploadRoutes(app: FastifyInstance, options: VideoUplo
       reply.headers(tusHeaders({}));
       throw context.error;
     }
+    await beforeAnswer?.(response);
     await sendWebResponse(reply, response, request.raw.method ?? 'GET');
   }
 
@@ -197,8 +203,10 @@ export async function videoUploadRoutes(app: FastifyInstance, options: VideoUplo
       return;
     }
     if (row.completedAt !== null) throw uploadNotFound();
-    await handOver(request, reply);
-    if (method === 'DELETE' && reply.raw.statusCode === 204) await deleteVideoUpload(db, uploadId);
+    // A terminated upload's row goes before the 204, so the client never sees it linger.
+    await handOver(request, reply, async (response) => {
+      if (method === 'DELETE' && response.status === 204) await deleteVideoUpload(db, uploadId);
+    });
   }
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
