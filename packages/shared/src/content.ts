@@ -275,7 +275,11 @@ export type ContentItem = z.infer<typeof ContentItemSchema>;
 
 export const ContentListResponseSchema = z.object({
   items: z.array(ContentItemSchema),
-  total: z.number().int().nonnegative(),
+  total: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Items matching the filters: exact below 1,000; above, counted at most 2 s ago on this node (the items are always current).'),
   offset: z.number().int().nonnegative(),
   limit: z.number().int().positive(),
 });

@@ -282,9 +282,8 @@ export interface SessionState {
   impersonatorDisabledAt: Date | null;
 }
 
-/** Everything an authenticated request must know about its session, in one indexed query. */
-export async function findSessionState(db: Database, sessionId: string): Promise<SessionState | undefined> {
-  const rows = await db
+function sessionStateQuery(db: Database) {
+  return db
     .select({
       userId: authSessions.userId,
       impersonatorUserId: authSessions.impersonatorUserId,
@@ -298,8 +297,24 @@ export async function findSessionState(db: Database, sessionId: string): Promise
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(eq(authSessions.id, sessionId))
-    .limit(1);
+    .where(eq(authSessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('auth_session_state');
+}
+
+// Every authenticated request runs this query: prepared once per database handle (a named statement
+// on PostgreSQL), so neither Drizzle nor the server builds and plans it again for each request.
+// Inside a transaction (`tx`, a different object) it is prepared for that handle.
+const sessionStateQueries = new WeakMap<Database, ReturnType<typeof sessionStateQuery>>();
+
+/** Everything an authenticated request must know about its session, in one indexed query. */
+export async function findSessionState(db: Database, sessionId: string): Promise<SessionState | undefined> {
+  let query = sessionStateQueries.get(db);
+  if (!query) {
+    query = sessionStateQuery(db);
+    sessionStateQueries.set(db, query);
+  }
+  const rows = await query.execute({ sessionId });
   const row = rows[0];
   if (!row) return undefined;
   return { ...row, impersonatorDisabledAt: toDate(row.impersonatorDisabledAt) };

@@ -33,6 +33,7 @@ import { DEFAULT_THROTTLE_LIMITS, normaliseAccount, throttleDecision, type Throt
 import { OidcClient, type OidcIdentity, type OidcTransaction } from './oidc.ts';
 import { checkNewPassword } from './password-policy.ts';
 import type { Principal } from './principal.ts';
+import { VerifiedTokenCache } from './verified-token-cache.ts';
 
 /** Where a sign-in came from; stored with the session for the user's own overview, never for decisions. */
 export interface ClientInfo {
@@ -113,6 +114,8 @@ export class AuthService {
   private keyringPromise: Promise<Keyring> | undefined;
   private lastKeyReload = 0;
   private dummyHash: Promise<string> | undefined;
+  /** Access tokens whose signature and claims passed, until they expire (bounded; per service instance). */
+  private readonly verifiedTokens = new VerifiedTokenCache();
   /** The campus identity provider, when OIDC_* are set. */
   readonly oidc: OidcClient | undefined;
 
@@ -151,11 +154,19 @@ export class AuthService {
     };
   }
 
-  /** Cryptographic and claim checks; reloads the keys once if another node rotated them. */
+  /**
+   * Cryptographic and claim checks; reloads the keys once if another node rotated them. A token that
+   * passed is remembered (VerifiedTokenCache) until its expiry, so the signature is not verified again
+   * on every request; the session row is still checked on every request (liveSession).
+   */
   private async verify(token: string): Promise<AccessTokenClaims> {
+    const now = this.now();
+    const cached = this.verifiedTokens.get(token, now);
+    if (cached) return cached;
     const keyring = await this.keyring();
+    let claims: AccessTokenClaims;
     try {
-      return await verifyAccessToken(keyring, token, this.tokenSettings(), this.now());
+      claims = await verifyAccessToken(keyring, token, this.tokenSettings(), now);
     } catch (error) {
       const mayBeNewKey =
         error instanceof TokenError &&
@@ -164,8 +175,11 @@ export class AuthService {
         Date.now() - this.lastKeyReload > KEY_RELOAD_INTERVAL_MS;
       if (!mayBeNewKey) throw error;
       this.keyringPromise = undefined;
-      return verifyAccessToken(await this.keyring(), token, this.tokenSettings(), this.now());
+      this.verifiedTokens.clear();
+      claims = await verifyAccessToken(await this.keyring(), token, this.tokenSettings(), now);
     }
+    this.verifiedTokens.set(token, claims);
+    return claims;
   }
 
   // ---- sessions ----

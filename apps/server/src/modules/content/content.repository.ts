@@ -1,7 +1,7 @@
 // Content rows (content_items, content_terms, content_comments). Every list is one query whatever the
 // page size: the page with its authors joined and its tags and comment counts as subqueries per row
 // (index lookups: content_terms primary key, content_comments_content_created_idx), plus the count.
-import type { ContentType } from '@campus/shared';
+import { CONTENT_PAGE_SIZE, type ContentType } from '@campus/shared';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { assignments, contentComments, contentItems, contentTerms, taxonomyTerms, users, videos } from '../../db/schema/index.ts';
@@ -90,17 +90,57 @@ function feedWhere(courseId: number | Placeholder, filters: ContentFilters): SQL
 
 const NO_FILTERS: ContentFilters = { types: [], assignmentIds: [], uids: [], tids: [] };
 
-function feedPageQuery(db: Database, where: SQL | undefined, offset: number | Placeholder, limit: number | Placeholder) {
-  const page = db
+/**
+ * The page, plus `feedTotal`: the count of the whole feed (same conditions) as an uncorrelated scalar
+ * subquery, which PostgreSQL runs once per statement (an InitPlan), so page and count are one round
+ * trip. Inside it `content_items` names the subquery's own FROM (the innermost scope), not the page's row.
+ */
+/**
+ * Which entries of the feed: offset and limit (bound as parameters), or `first`: the first page, its
+ * size written into the statement (`LIMIT 10`). The difference matters for prepared statements: with
+ * LIMIT and OFFSET as parameters PostgreSQL's generic plan guesses the page size, looks dearer than a
+ * plan for the actual values, and so it plans the statement again on every execution (about 1 ms here,
+ * 5–10 times the execution); with the first page written in, the generic plan is taken after five runs.
+ */
+type FeedWindow = { offset: number | Placeholder; limit: number | Placeholder } | { first: number };
+
+function feedPageQuery(db: Database, where: SQL | undefined, window: FeedWindow) {
+  return feedPageQueryOf(db, where, window, {
+    feedTotal: sql<number>`(SELECT count(*) FROM ${contentItems} WHERE ${where ?? sql`true`})`.mapWith(Number),
+  });
+}
+
+/** The page alone (the caller knows the total). */
+function feedPageOnlyQuery(db: Database, where: SQL | undefined, window: FeedWindow) {
+  return feedPageQueryOf(db, where, window, {});
+}
+
+function feedPageQueryOf<TExtra extends Record<string, SQL.Aliased | SQL>>(
+  db: Database,
+  where: SQL | undefined,
+  window: FeedWindow,
+  extra: TExtra,
+) {
+  const ordered = db
     .select({ pageId: contentItems.id, pageCreatedAt: contentItems.createdAt })
     .from(contentItems)
-    .where(where)
-    .orderBy(sql`${contentItems.createdAt} DESC NULLS LAST`, sql`${contentItems.id} DESC NULLS LAST`)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
+    .where(where);
+  let page;
+  if ('first' in window) {
+    if (!Number.isSafeInteger(window.first) || window.first < 1) throw new Error(`bad page size ${window.first}`);
+    // Drizzle binds every .limit() value; the first page's size goes into the SQL text (a checked integer).
+    page = ordered
+      .orderBy(sql`${contentItems.createdAt} DESC NULLS LAST`, sql`${contentItems.id} DESC NULLS LAST LIMIT ${sql.raw(String(window.first))}`)
+      .as('page');
+  } else {
+    page = ordered
+      .orderBy(sql`${contentItems.createdAt} DESC NULLS LAST`, sql`${contentItems.id} DESC NULLS LAST`)
+      .limit(window.limit)
+      .offset(window.offset)
+      .as('page');
+  }
   return db
-    .select(contentColumns)
+    .select({ ...contentColumns, ...extra })
     .from(page)
     .innerJoin(contentItems, eq(contentItems.id, page.pageId))
     .leftJoin(users, eq(users.id, contentItems.authorId))
@@ -114,8 +154,13 @@ function hasFilters(filters: ContentFilters): boolean {
 /** The unfiltered feed (most requests): page and count prepared once per database handle (named statements on PostgreSQL). */
 function prepareUnfilteredFeed(db: Database) {
   const where = feedWhere(sql.placeholder('courseId'), NO_FILTERS);
+  const window = { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') };
+  const first = { first: CONTENT_PAGE_SIZE };
   return {
-    page: feedPageQuery(db, where, sql.placeholder('offset'), sql.placeholder('limit')).prepare('content_feed_page'),
+    page: feedPageQuery(db, where, window).prepare('content_feed_page'),
+    pageOnly: feedPageOnlyQuery(db, where, window).prepare('content_feed_page_only'),
+    firstPage: feedPageQuery(db, where, first).prepare('content_feed_first_page'),
+    firstPageOnly: feedPageOnlyQuery(db, where, first).prepare('content_feed_first_page_only'),
     count: db.select({ total: count() }).from(contentItems).where(where).prepare('content_feed_count'),
   };
 }
@@ -131,14 +176,41 @@ function unfilteredFeed(db: Database): ReturnType<typeof prepareUnfilteredFeed> 
 }
 
 /**
- * One page of a course's feed, newest first. The page's ids are cut in a narrow subquery (ordered as the
- * indexes are: DESC NULLS LAST, the columns are NOT NULL), so PostgreSQL walks
- * content_items_course_created_idx and stops after offset + limit entries, or for a deep page sorts
- * (created_at, id) pairs from an index-only scan; only the page's rows are then read and joined.
+ * One page of a course's feed, newest first, and the number of entries of the whole feed (`total`, exact
+ * at the time of the query). The page's ids are cut in a narrow subquery (ordered as the indexes are:
+ * DESC NULLS LAST, the columns are NOT NULL), so PostgreSQL walks content_items_course_created_idx and
+ * stops after offset + limit entries, or for a deep page sorts (created_at, id) pairs from an index-only
+ * scan; only the page's rows are then read and joined. The count travels with the page (one round trip);
+ * only a page past the end (no rows to carry it) costs a second query.
  */
-export async function listFeed(db: Database, courseId: number, filters: ContentFilters, offset: number, limit: number): Promise<ContentRow[]> {
-  if (!hasFilters(filters)) return unfilteredFeed(db).page.execute({ courseId, offset, limit });
-  return feedPageQuery(db, feedWhere(courseId, filters), offset, limit);
+export async function listFeed(
+  db: Database,
+  courseId: number,
+  filters: ContentFilters,
+  offset: number,
+  limit: number,
+): Promise<{ rows: ContentRow[]; total: number }> {
+  const rows = hasFilters(filters)
+    ? await feedPageQuery(db, feedWhere(courseId, filters), { offset, limit })
+    : offset === 0 && limit === CONTENT_PAGE_SIZE
+      ? await unfilteredFeed(db).firstPage.execute({ courseId })
+      : await unfilteredFeed(db).page.execute({ courseId, offset, limit });
+  const first = rows[0];
+  if (!first) return { rows: [], total: offset === 0 ? 0 : await countFeed(db, courseId, filters) };
+  return { rows: rows.map(({ feedTotal: _total, ...row }) => row), total: first.feedTotal };
+}
+
+/** One page of the feed without its total (for a caller that has a recent total at hand). */
+export async function listFeedPage(
+  db: Database,
+  courseId: number,
+  filters: ContentFilters,
+  offset: number,
+  limit: number,
+): Promise<ContentRow[]> {
+  if (hasFilters(filters)) return feedPageOnlyQuery(db, feedWhere(courseId, filters), { offset, limit });
+  if (offset === 0 && limit === CONTENT_PAGE_SIZE) return unfilteredFeed(db).firstPageOnly.execute({ courseId });
+  return unfilteredFeed(db).pageOnly.execute({ courseId, offset, limit });
 }
 
 export async function countFeed(db: Database, courseId: number, filters: ContentFilters): Promise<number> {

@@ -33,7 +33,6 @@ import { commentPermissions, itemPermissions, mayCreate, type ContentActor } fro
 import { presentComment, presentContent } from './content.presenter.ts';
 import {
   countCommentsByContent,
-  countFeed,
   countVideoComments,
   deleteComment,
   deleteContent,
@@ -48,10 +47,12 @@ import {
   insertContent,
   listComments,
   listFeed,
+  listFeedPage,
   listVideoComments,
   updateComment,
   updateContent,
   type ContentChanges,
+  type ContentFilters,
   type ContentRow,
 } from './content.repository.ts';
 
@@ -76,6 +77,17 @@ interface ItemContext {
   row: ContentRow;
   access: CourseAccess;
   actor: ContentActor;
+}
+
+/** Feeds with at least this many entries have their total remembered briefly (ContentService.feedPage). */
+export const LARGE_FEED_TOTAL = 1_000;
+/** How long a large feed's total is reused on one node, at most. */
+export const FEED_TOTAL_TTL_MS = 2_000;
+/** At most this many remembered totals (course × filter combinations) per node. */
+const FEED_TOTALS_MAX = 1_000;
+
+function feedTotalKey(courseId: number, filters: ContentFilters): string {
+  return JSON.stringify([courseId, filters.types, filters.assignmentIds, filters.uids, filters.tids]);
 }
 
 export function contentNotFound(id: number): AppError {
@@ -137,6 +149,8 @@ export async function contentSubmissionSource(db: Database, query: SubmissionQue
 export class ContentService {
   private readonly db: Database;
   private readonly videoAccess: VideoAccessCheck;
+  /** Totals of large feeds, briefly (feedPage). */
+  private readonly feedTotals = new Map<string, { total: number; until: number }>();
 
   constructor(deps: ContentServiceDeps) {
     this.db = deps.db;
@@ -198,11 +212,38 @@ export class ContentService {
       return { items: this.present(actor, rows), total, offset: 0, limit: VIDEO_COMMENTS_LIMIT };
     }
     const filters = { types: query.types, assignmentIds: query.assignmentIds, uids: query.uids, tids: query.tids };
-    const [rows, total] = await Promise.all([
-      listFeed(this.db, query.og, filters, query.offset, CONTENT_PAGE_SIZE),
-      countFeed(this.db, query.og, filters),
-    ]);
+    const { rows, total } = await this.feedPage(query.og, filters, query.offset);
     return { items: this.present(actor, rows), total, offset: query.offset, limit: CONTENT_PAGE_SIZE };
+  }
+
+  /**
+   * A page and the feed's total. Usually one statement (page and count together, see listFeed). Counting
+   * a large feed is most of its database time (about 1 ms per 10,000 entries), so a total of at least
+   * LARGE_FEED_TOTAL is remembered for FEED_TOTAL_TTL_MS per course and filter on this node, and the next
+   * pages within that time are read without counting. `total` is therefore exact for feeds below
+   * LARGE_FEED_TOTAL entries and at most FEED_TOTAL_TTL_MS old above (a page count off by one for two
+   * seconds after a post is not worth a count per request); the items themselves are always current.
+   */
+  private async feedPage(courseId: number, filters: ContentFilters, offset: number): Promise<{ rows: ContentRow[]; total: number }> {
+    const key = feedTotalKey(courseId, filters);
+    const remembered = this.feedTotals.get(key);
+    const now = Date.now();
+    if (remembered && remembered.until > now) {
+      return { rows: await listFeedPage(this.db, courseId, filters, offset, CONTENT_PAGE_SIZE), total: remembered.total };
+    }
+    const page = await listFeed(this.db, courseId, filters, offset, CONTENT_PAGE_SIZE);
+    if (page.total >= LARGE_FEED_TOTAL) {
+      this.feedTotals.delete(key);
+      this.feedTotals.set(key, { total: page.total, until: now + FEED_TOTAL_TTL_MS });
+      // Bounded: the oldest entries go first (Map keeps insertion order).
+      for (const oldest of this.feedTotals.keys()) {
+        if (this.feedTotals.size <= FEED_TOTALS_MAX) break;
+        this.feedTotals.delete(oldest);
+      }
+    } else if (remembered) {
+      this.feedTotals.delete(key);
+    }
+    return page;
   }
 
   async filters(principal: Principal, courseId: number): Promise<ContentFiltersResponse> {

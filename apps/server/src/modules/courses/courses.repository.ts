@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
+  assignments,
   courseMembers,
   courses,
   domainRoles,
@@ -35,6 +36,11 @@ export interface CourseAccessRow {
   /** Current terms version of the campus (null: the campus has no terms) and whether the user accepted it. */
   termsVersion: number | null;
   termsAccepted: boolean;
+  /**
+   * The course has assignments (not deleted). Without any, a learner's progress share is 0 without
+   * asking the assignments module (its four queries); an index probe of assignments_course_id_position_idx.
+   */
+  hasAssignments: boolean;
 }
 
 /** `(SELECT id FROM legal_terms …)`: the current terms of the campus of the row's course. */
@@ -66,6 +72,7 @@ function prepareCourseAccessQuery(db: Database) {
       campusManager: sql<boolean>`EXISTS (SELECT 1 FROM ${domainRoles} WHERE ${domainRoles.domainId} = ${courses.domainId} AND ${domainRoles.userId} = ${userIdParam} AND ${domainRoles.role} = 'campus_manager')`,
       termsVersion: sql<number | null>`${currentTermsOf(courses.domainId, 'version')}`,
       termsAccepted: sql<boolean>`EXISTS (SELECT 1 FROM ${legalAcceptances} WHERE ${legalAcceptances.userId} = ${userIdParam} AND ${legalAcceptances.termsId} = ${currentTermsOf(courses.domainId, 'id')})`,
+      hasAssignments: sql<boolean>`EXISTS (SELECT 1 FROM ${assignments} WHERE ${assignments.courseId} = ${courses.id} AND ${assignments.deletedAt} IS NULL)`,
     })
     .from(courses)
     .innerJoin(domains, eq(domains.id, courses.domainId))

@@ -85,8 +85,12 @@ export async function requireCourseAccess(db: Database, principal: Principal, co
 
 export async function getCourse(db: Database, principal: Principal, courseId: number, now?: Date): Promise<Course> {
   const access = await requireCourseAccess(db, principal, courseId, now);
-  // A learner's own share of completed assignments; staff have no progress of their own.
-  const progress = isStudentOnly(access.roleIds, access.studentMode) ? await learnerProgressShare(db, courseId, principal.userId) : 0;
+  // A learner's own share of completed assignments; staff have no progress of their own. A course
+  // without assignments has nothing to complete: 0, as learnerProgressShare would answer.
+  const progress =
+    access.row.hasAssignments && isStudentOnly(access.roleIds, access.studentMode)
+      ? await learnerProgressShare(db, courseId, principal.userId)
+      : 0;
   return presentCourse(access, principal.userId, progress);
 }
 
