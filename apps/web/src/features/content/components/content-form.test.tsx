@@ -96,6 +96,36 @@ describe('content form', () => {
     expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ type: 'external_content', externalUrl: 'http://10.0.0.1/' });
   }, 15_000);
 
+  it('takes the title from the page through the server preview, and shows a refused address on the field', async () => {
+    const api = stub({
+      'POST /content/external-preview?og=4': (init) =>
+        (JSON.parse(String(init.body)) as { url: string }).url === 'https://example.org/laws'
+          ? json({ url: 'https://example.org/laws', title: 'Laws of the Game <b>2026</b>', description: 'The rules, explained.', siteName: 'Example' })
+          : problem(400, 'EXTERNAL_URL_NOT_PUBLIC'),
+    });
+    const user = userEvent.setup();
+    await renderScreen(<ContentForm courseId={4} type="external_content" onSaved={vi.fn()} onCancel={vi.fn()} />);
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    const address = screen.getByRole('textbox', { name: 'Web address' });
+    await user.type(address, 'https://example.org/laws');
+    await user.click(screen.getByRole('button', { name: 'Take the title from the page' }));
+    // Plain text from the page, never markup.
+    await waitFor(() => expect(title).toHaveValue('Laws of the Game <b>2026</b>'));
+    expect(screen.getByTestId('link-preview')).toHaveTextContent('Example · The rules, explained.');
+    expect(screen.getByTestId('link-preview').querySelector('b')).toBeNull();
+
+    await user.clear(address);
+    await user.type(address, 'http://169.254.169.254/');
+    await user.click(screen.getByRole('button', { name: 'Take the title from the page' }));
+    expect(await screen.findByText('This address cannot be previewed: it is not a public web address.')).toBeInTheDocument();
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveValue('Laws of the Game <b>2026</b>');
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { url: 'https://example.org/laws' },
+      { url: 'http://169.254.169.254/' },
+    ]);
+  }, 20_000);
+
   it('edits an item with PUT /content and its values', async () => {
     const item = contentFixture({ id: 31, type: 'cmap', title: 'Match plan', body: '<p>Old</p>', tags: [{ tid: 9, name: 'Archive' }] });
     const api = stub({ 'PUT /content': (init) => json({ ...item, ...(JSON.parse(String(init.body)) as object) }) });

@@ -4,7 +4,7 @@
 // fields the server names. Loaded lazily with the editor.
 import type { ContentItem, EditableContentType } from '@campus/shared';
 import { CONTENT_TITLE_MAX, EXTERNAL_URL_MAX } from '@campus/shared';
-import { Alert, Button, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
@@ -14,6 +14,7 @@ import { RichTextEditor } from '../../../components/rich-text/rich-text-editor-l
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAssignmentChoices } from '../api/get-assignment-choices.ts';
 import { useContentFilters } from '../api/get-content-filters.ts';
+import { useLinkPreview, type LinkPreview } from '../api/get-link-preview.ts';
 import { useSaveContent } from '../api/save-content.ts';
 import { useEditorImageUpload } from '../hooks/use-editor-image-upload.ts';
 import {
@@ -56,6 +57,8 @@ export function ContentForm({ courseId, type, item, onSaved, onCancel, onDirtyCh
   const assignments = useAssignmentChoices(courseId);
   const filters = useContentFilters(courseId);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const linkPreview = useLinkPreview(courseId);
+  const [preview, setPreview] = useState<LinkPreview | null>(null);
 
   const form = useForm<ContentFormValues>({
     mode: 'controlled',
@@ -103,6 +106,21 @@ export function ContentForm({ courseId, type, item, onSaved, onCancel, onDirtyCh
     onSaved(saved);
   }
 
+  /** Fills the title from the page at the address (the server fetches it; public addresses only). */
+  async function takeTitleFromPage(): Promise<void> {
+    setPreview(null);
+    const url = form.values.externalUrl.trim();
+    if (form.validateField('externalUrl').hasError || url === '') return;
+    try {
+      const found = await linkPreview.mutateAsync(url);
+      setPreview(found);
+      if (found.title) form.setFieldValue('title', found.title.slice(0, CONTENT_TITLE_MAX));
+      else form.setFieldError('externalUrl', t('content.form.previewNoTitle'));
+    } catch (error) {
+      form.setFieldError('externalUrl', t(`errors.${errorCodeOf(error)}`, { defaultValue: t('errors.INTERNAL_ERROR') }));
+    }
+  }
+
   const formLabel = t(item ? 'content.form.editTitle' : 'content.form.createTitle', { type: t(`content.types.${type}`) });
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate aria-label={formLabel} data-testid="content-form">
@@ -132,6 +150,18 @@ export function ContentForm({ courseId, type, item, onSaved, onCancel, onDirtyCh
             maxLength={EXTERNAL_URL_MAX}
             {...form.getInputProps('externalUrl')}
           />
+        ) : null}
+        {type === 'external_content' ? (
+          <Group gap="sm" align="flex-start" wrap="nowrap">
+            <Button variant="light" size="xs" onClick={() => void takeTitleFromPage()} loading={linkPreview.isPending} style={{ flexShrink: 0 }}>
+              {t('content.form.takeTitle')}
+            </Button>
+            {preview ? (
+              <Text size="sm" c="dimmed" data-testid="link-preview">
+                {[preview.siteName, preview.description].filter(Boolean).join(' · ')}
+              </Text>
+            ) : null}
+          </Group>
         ) : null}
         <RichTextEditor
           label={t('content.form.body')}
