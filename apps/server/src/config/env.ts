@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   FFPROBE_PATH: optionalText,
   /** Largest video upload (tus Upload-Length), bytes; default VIDEO_UPLOAD_MAX_BYTES_DEFAULT (2 GiB). */
   VIDEO_UPLOAD_MAX_BYTES: optionalText.pipe(z.coerce.number<string>().int().min(1).optional()),
+  /** Unfinished video uploads idle longer than this are removed (video-uploads.cleanup job), hours; default 24. */
+  VIDEO_UPLOAD_RETENTION_HOURS: optionalText.pipe(z.coerce.number<string>().positive().max(24 * 365).optional()),
   // ---- sign-in (modules/auth); unset values take their defaults in modules/auth/auth.settings.ts ----
   /** Lifetime of access tokens (JWT), seconds; default 300. */
   ACCESS_TOKEN_TTL_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(5).max(3600).optional()),

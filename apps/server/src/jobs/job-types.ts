@@ -4,6 +4,8 @@
 export interface JobPayloads {
   /** Probe, poster and web MP4 of an uploaded video (modules/video-processing). */
   'video.process': { videoId: number };
+  /** Removes abandoned (unfinished, idle) tus uploads and stray upload files (modules/video-uploads); recurs hourly. */
+  'video-uploads.cleanup': Record<string, never>;
   /** Test-only job types are registered by tests through the runner's `handlers` option. */
 }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
-import { createJobHandlers } from './handlers.ts';
+import { createJobHandlers, scheduleRecurringJobs } from './handlers.ts';
 import { JobRunner } from './runner.ts';
 
 declare module 'fastify' {
@@ -23,9 +23,15 @@ export interface JobsPluginOptions {
 
 async function jobs(app: FastifyInstance, { db, env, start = false }: JobsPluginOptions): Promise<void> {
   // stop() is bounded by about twice stopTimeoutMs: within the 10 s of the graceful shutdown.
-  const runner = new JobRunner({ db, handlers: createJobHandlers({ db, env }), log: app.log, stopTimeoutMs: 4_000 });
+  const runner = new JobRunner({ db, handlers: createJobHandlers({ db, env, log: app.log }), log: app.log, stopTimeoutMs: 4_000 });
   app.decorate('jobRunner', runner);
-  if (start) app.addHook('onReady', async () => runner.start());
+  if (start) {
+    app.addHook('onReady', async () => {
+      // The next run of each recurring job (video-uploads.cleanup); a failure must not keep the node down.
+      await scheduleRecurringJobs(db).catch((error: unknown) => app.log.warn({ err: error }, 'recurring jobs not scheduled'));
+      runner.start();
+    });
+  }
   app.addHook('onClose', async () => runner.stop());
 }
 
