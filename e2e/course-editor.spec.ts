@@ -1,7 +1,7 @@
 // Creating and editing a course in a real browser against the real server (issue 5): a campus manager
 // creates a blended course through the stepper dialog (category, subcategory, target groups, quotas,
-// workgroups), lands on its dashboard, renames it through the course-edit-form menu target; a student
-// gets no create action.
+// workgroups), lands on its dashboard, renames it through the course-edit-form menu target, and finally
+// deletes it from the edit dialog; a student gets no create action.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signInOnPage } from './support/auth.ts';
 
@@ -66,6 +66,8 @@ async function chooseTerm(page: Page, dialog: Locator, label: string, typed: str
 
 const title = `Keeper Camp ${Date.now() % 1_000_000}`;
 const renamed = `${title} (renamed)`;
+/** The course the first test creates; the delete test removes it again. */
+let createdCourseId = 0;
 
 test('a campus manager creates a blended course, lands on its dashboard and renames it', async ({ page }) => {
   await signIn(page, 'manager@example.org');
@@ -122,6 +124,7 @@ test('a campus manager creates a blended course, lands on its dashboard and rena
   await expect(page).toHaveURL(/\/course-\d+\/app\/dashboard$/);
   const courseId = Number(/\/course-(\d+)\//.exec(page.url())?.[1]);
   expect(courseId).toBeGreaterThan(0);
+  createdCourseId = courseId;
   const dashboard = page.getByTestId('course-dashboard');
   await acceptTermsIfAsked(page, dashboard);
   await expect(dashboard).toContainText(title);
@@ -161,6 +164,41 @@ test('a campus manager creates a blended course, lands on its dashboard and rena
 
   await again.getByTestId('course-cancel').click();
   await expect(again).toBeHidden();
+});
+
+/** The campus dashboard filtered to the courses of this run. */
+async function campusCoursesOfThisRun(page: Page): Promise<Locator> {
+  await page.goto('/app/campus-dashboard');
+  await acceptTermsIfAsked(page, page.getByTestId('campus-dashboard'));
+  await page.getByRole('searchbox', { name: 'Filter by title' }).fill(title);
+  return page.getByTestId('campus-course').filter({ hasText: renamed });
+}
+
+test('the campus manager deletes the course they created; it is gone from the campus dashboard', async ({ page }) => {
+  expect(createdCourseId).toBeGreaterThan(0);
+  await signIn(page, 'manager@example.org');
+  await expect(await campusCoursesOfThisRun(page)).toHaveCount(1);
+
+  await page.goto(`/course-${createdCourseId}/app/dashboard?dialog=course-edit-form`);
+  const edit = page.getByRole('dialog', { name: 'Edit course' });
+  await expect(edit.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(renamed);
+  await edit.getByTestId('course-delete').click();
+
+  // The confirmation names the course and lies above the course dialog.
+  const confirm = page.getByRole('dialog', { name: 'Delete this course?' });
+  await expect(confirm).toContainText(`The course “${renamed}” will be deleted`);
+  await expect(page.locator('.mantine-Modal-inner').filter({ has: confirm })).toHaveCSS('z-index', '10001');
+  await confirm.getByRole('button', { name: 'Delete course' }).click();
+
+  // The dialog closes, the campus dashboard says so, and the course is not listed any more.
+  await expect(page).toHaveURL(/\/app\/campus-dashboard$/);
+  await expect(edit).toBeHidden();
+  await expect(page.getByText(`The course “${renamed}” was deleted.`)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Filter by title' }).fill(title);
+  await expect(page.getByTestId('campus-course').filter({ hasText: renamed })).toHaveCount(0);
+  // Also from the server, after a reload; and back does not lead to the deleted course.
+  await expect(await campusCoursesOfThisRun(page)).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('course.selected'))).not.toBe(String(createdCourseId));
 });
 
 test('a student sees no create action on the campus dashboard', async ({ page }) => {

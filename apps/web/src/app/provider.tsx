@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { NOTIFICATION_Z_INDEX } from '../components/dialog-layout.ts';
 import { theme } from './theme.ts';
 
 export interface AppProviderProps {
@@ -22,7 +23,7 @@ export function AppProvider({ i18n, queryClient, children }: AppProviderProps) {
       <I18nextProvider i18n={i18n}>
         <MantineProvider theme={theme} defaultColorScheme="light">
           <ModalsProvider>
-            <Notifications />
+            <Notifications zIndex={NOTIFICATION_Z_INDEX} />
             {children}
           </ModalsProvider>
         </MantineProvider>

@@ -1,8 +1,7 @@
-// A create/edit form in a dialog (spec §9: 70% wide on desktop, the full screen on mobile). Closing a
+// A create/edit form in a dialog (spec §9 layout from the theme: 70% wide on desktop, the full screen on mobile). Closing a
 // form with changes asks first (spec §8 "Cancel on a dirty form asks for confirmation"). The form is
 // rendered only while the dialog is open, inside Suspense, so a lazy form chunk loads on opening.
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useCallback, useRef, type ReactNode } from 'react';
 import { PageLoading } from './page-state.tsx';
 
@@ -27,7 +26,6 @@ export interface FormModalProps {
 }
 
 export function FormModal({ opened, onClose, title, closeLabel, confirmDiscard, children }: FormModalProps) {
-  const mobile = useMediaQuery('(max-width: 48em)');
   const dirty = useRef(false);
 
   const requestClose = useCallback(() => {
@@ -50,7 +48,7 @@ export function FormModal({ opened, onClose, title, closeLabel, confirmDiscard, 
   }, []);
 
   return (
-    <Modal opened={opened} onClose={requestClose} title={title} size={mobile ? '100%' : '70%'} fullScreen={mobile} closeButtonProps={{ 'aria-label': closeLabel }}>
+    <Modal opened={opened} onClose={requestClose} title={title} closeButtonProps={{ 'aria-label': closeLabel }}>
       {opened ? <Suspense fallback={<PageLoading />}>{children({ requestClose, setDirty, markSaved })}</Suspense> : null}
     </Modal>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clearSelectedCourse,
   COURSE_STACK_LIMIT,
+  forgetCourse,
   getCourseStack,
   getSelectedCourse,
   restorePreviousCourse,
@@ -41,6 +42,21 @@ describe('course stack', () => {
     expect(getCourseStack()).toEqual([2, 1]);
     for (let id = 10; id < 10 + COURSE_STACK_LIMIT + 5; id += 1) selectCourse(id);
     expect(getCourseStack()).toHaveLength(COURSE_STACK_LIMIT);
+  });
+
+  it('forgets a deleted course: off the selection and the stack, without pushing it', () => {
+    selectCourse(3);
+    selectCourse(5);
+    selectCourse(7);
+    forgetCourse(7);
+    expect(getSelectedCourse()).toBeNull();
+    expect(getCourseStack()).toEqual([3, 5]);
+    forgetCourse(3);
+    expect(getCourseStack()).toEqual([5]);
+    selectCourse(9);
+    forgetCourse(5);
+    expect(getSelectedCourse()).toBe(9);
+    expect(getCourseStack()).toEqual([]);
   });
 
   it('ignores garbage in storage', () => {

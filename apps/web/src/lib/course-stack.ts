@@ -52,6 +52,13 @@ export function clearSelectedCourse(): void {
   storage()?.removeItem(SELECTED_COURSE_KEY);
 }
 
+/** A deleted course: no longer selected (and not pushed), and off the stack. */
+export function forgetCourse(courseId: number): void {
+  const stack = getCourseStack();
+  if (stack.includes(courseId)) writeStack(stack.filter((id) => id !== courseId));
+  if (getSelectedCourse() === courseId) storage()?.removeItem(SELECTED_COURSE_KEY);
+}
+
 /** Takes the most recent previous course off the stack and selects it; null when there is none. */
 export function restorePreviousCourse(): number | null {
   const stack = getCourseStack();

@@ -3,16 +3,18 @@
 // course's notice; the screens below read the course from the outlet context.
 import { appPath, hasPermission, parseCourseSegment, type Course } from '@campus/shared';
 import { Alert, Center, Loader } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
 import { useConfig } from '../../features/config/api/get-config.ts';
 import { CourseEditFormHost } from '../../features/course-editor/components/course-edit-form-host.tsx';
+import type { CourseDeletedResult } from '../../features/course-editor/utils/course-editor-target.ts';
 import { useCourse } from '../../features/courses/api/get-course.ts';
 import { courseKeys } from '../../features/courses/api/query-keys.ts';
 import type { CourseMenuModalState } from '../../features/courses/components/course-menu-modal-screen.tsx';
-import { setSelectedCourse } from '../../features/courses/store/selected-course.ts';
+import { forgetDeletedCourse, setSelectedCourse } from '../../features/courses/store/selected-course.ts';
 import { TermsGate } from '../../features/legal/components/terms-gate.tsx';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
 import { ApiError, ERROR_SCREEN_STATUSES } from '../../lib/api-client.ts';
@@ -54,6 +56,16 @@ export function CourseLayoutRoute() {
   }
 
   const inactive = course.data.show ? null : config.data?.og_inactive;
+  // A deleted course leaves the selection and the stack; the campus dashboard replaces its screen (which
+  // closes the dialog, and back does not lead to it). Every query goes stale but none refetches now: the
+  // course screen, still shown until the dashboard renders, would ask for the deleted course and get a 404
+  // (the error screen). The dashboard refetches its lists when it mounts.
+  const courseDeleted = ({ courseId: deletedId, title }: CourseDeletedResult) => {
+    forgetDeletedCourse(deletedId);
+    void queryClient.invalidateQueries({ refetchType: 'none' });
+    void navigate(localized(appPath('campus-dashboard')), { replace: true });
+    notifications.show({ color: 'green', message: t('courseDelete.deleted', { title }) });
+  };
   const chooseAnother = () => {
     const state: CourseMenuModalState = { required: true };
     void navigate(localized(appPath('course-menu-modal')), { state });
@@ -77,7 +89,11 @@ export function CourseLayoutRoute() {
         <>
           <Outlet context={course.data} />
           {/* ?dialog=course-edit-form opens the edit dialog over the screen (spec §2 menu target). */}
-          <CourseEditFormHost courseId={courseId} canEdit={hasPermission(course.data.permissions, 'administer_course')} />
+          <CourseEditFormHost
+            courseId={courseId}
+            canEdit={hasPermission(course.data.permissions, 'administer_course')}
+            onDeleted={courseDeleted}
+          />
         </>
       )}
     </TermsGate>

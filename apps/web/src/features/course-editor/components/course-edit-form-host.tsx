@@ -3,7 +3,7 @@
 // Closing removes the parameter, so back and reload behave.
 import { COURSE_EDIT_DIALOG, COURSE_EDIT_DIALOG_PARAM } from '@campus/shared';
 import { useSearchParams } from 'react-router';
-import type { CourseSavedResult } from '../utils/course-editor-target.ts';
+import type { CourseDeletedResult, CourseSavedResult } from '../utils/course-editor-target.ts';
 import { LazyCourseEditorDialog } from './lazy-course-editor-dialog.tsx';
 
 export interface CourseEditFormHostProps {
@@ -11,9 +11,11 @@ export interface CourseEditFormHostProps {
   /** False for users who may not administer the course: the parameter is then ignored. */
   canEdit: boolean;
   onSaved?: (result: CourseSavedResult) => void;
+  /** Offers "Delete course"; the caller leaves the course's screens, which closes the dialog. */
+  onDeleted?: (result: CourseDeletedResult) => void;
 }
 
-export function CourseEditFormHost({ courseId, canEdit, onSaved }: CourseEditFormHostProps) {
+export function CourseEditFormHost({ courseId, canEdit, onSaved, onDeleted }: CourseEditFormHostProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const opened = canEdit && searchParams.get(COURSE_EDIT_DIALOG_PARAM) === COURSE_EDIT_DIALOG;
 
@@ -32,6 +34,7 @@ export function CourseEditFormHost({ courseId, canEdit, onSaved }: CourseEditFor
       target={opened ? { mode: 'edit', courseId } : null}
       onClose={close}
       onSaved={(result) => onSaved?.(result)}
+      onDeleted={onDeleted}
     />
   );
 }

@@ -1,5 +1,5 @@
-// The create/edit course dialog (spec §2): full screen with z-index 10000, 70% wide on desktop and 100vw
-// on mobile, date pickers in the user's language with Monday first. It loads the course config, then the
+// The create/edit course dialog (spec §2): full screen (spec §9 layout from components/dialog-layout.ts),
+// date pickers in the user's language with Monday first. It loads the course config, then the
 // stepper form; closing a changed form asks first (spec §8). Loaded lazily with its dependencies.
 import 'dayjs/locale/de';
 import '@mantine/dates/styles.css';
@@ -9,21 +9,26 @@ import { modals } from '@mantine/modals';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCourseConfig } from '../api/get-course-config.ts';
-import type { CourseEditorTarget, CourseSavedResult } from '../utils/course-editor-target.ts';
-import { COURSE_DIALOG_POPOVER_Z_INDEX, COURSE_DIALOG_Z_INDEX, courseDialogTheme } from '../utils/dialog-layout.ts';
-import classes from './course-editor-dialog.module.css';
+import type { CourseDeletedResult, CourseEditorTarget, CourseSavedResult } from '../utils/course-editor-target.ts';
+import { COURSE_DIALOG_POPOVER_Z_INDEX, courseDialogTheme } from '../utils/dialog-layout.ts';
 import { CourseEditorForm, type CourseEditorFormHandle } from './course-editor-form.tsx';
+import { DeleteCourseAction } from './delete-course-action.tsx';
 
 export interface CourseEditorDialogProps {
   target: CourseEditorTarget;
   onClose: () => void;
   onSaved: (result: CourseSavedResult) => void;
+  /**
+   * Offers "Delete course" for an existing course. The server lets exactly those delete who may load its
+   * edit config, so the action shows once that loaded. The caller leaves the course (which closes the dialog).
+   */
+  onDeleted?: (result: CourseDeletedResult) => void;
 }
 
 /** Monday (spec §9). */
 const FIRST_DAY_OF_WEEK = 1;
 
-export function CourseEditorDialog({ target, onClose, onSaved }: CourseEditorDialogProps) {
+export function CourseEditorDialog({ target, onClose, onSaved, onDeleted }: CourseEditorDialogProps) {
   const { t, i18n } = useTranslation();
   const config = useCourseConfig(target);
   const formHandle = useRef<CourseEditorFormHandle>(null);
@@ -53,9 +58,7 @@ export function CourseEditorDialog({ target, onClose, onSaved }: CourseEditorDia
           opened
           onClose={requestClose}
           fullScreen
-          zIndex={COURSE_DIALOG_Z_INDEX}
           title={title}
-          classNames={{ root: classes.root, content: classes.content }}
           closeButtonProps={{ 'aria-label': t('courseForm.close') }}
           data-testid="course-editor-dialog"
         >
@@ -80,6 +83,9 @@ export function CourseEditorDialog({ target, onClose, onSaved }: CourseEditorDia
                 onCancel={requestClose}
                 onSaved={onSaved}
               />
+              {target.mode === 'edit' && onDeleted ? (
+                <DeleteCourseAction courseId={target.courseId} title={config.data.config.title.value} onDeleted={onDeleted} />
+              ) : null}
             </>
           )}
         </Modal>

@@ -1,7 +1,7 @@
 // The course dialog as a lazy chunk (ARCHITECTURE §6 budget): screens import this small wrapper; the
 // dialog, its form, the date pickers and the shared schema load when it first opens.
 import { lazy, Suspense } from 'react';
-import type { CourseEditorTarget, CourseSavedResult } from '../utils/course-editor-target.ts';
+import type { CourseDeletedResult, CourseEditorTarget, CourseSavedResult } from '../utils/course-editor-target.ts';
 
 const loadDialog = () => import('./course-editor-dialog.tsx');
 const CourseEditorDialog = lazy(async () => ({ default: (await loadDialog()).CourseEditorDialog }));
@@ -16,18 +16,20 @@ export interface LazyCourseEditorDialogProps {
   target: CourseEditorTarget | null;
   onClose: () => void;
   onSaved: (result: CourseSavedResult) => void;
+  /** Offers deleting an existing course; see CourseEditorDialog. */
+  onDeleted?: (result: CourseDeletedResult) => void;
 }
 
 function targetKey(target: CourseEditorTarget): string {
   return target.mode === 'create' ? `create-${target.courseType}-${target.domainId ?? ''}` : `edit-${target.courseId}`;
 }
 
-export function LazyCourseEditorDialog({ target, onClose, onSaved }: LazyCourseEditorDialogProps) {
+export function LazyCourseEditorDialog({ target, onClose, onSaved, onDeleted }: LazyCourseEditorDialogProps) {
   if (target === null) return null;
   return (
     <Suspense fallback={null}>
       {/* A new target starts a fresh form. */}
-      <CourseEditorDialog key={targetKey(target)} target={target} onClose={onClose} onSaved={onSaved} />
+      <CourseEditorDialog key={targetKey(target)} target={target} onClose={onClose} onSaved={onSaved} onDeleted={onDeleted} />
     </Suspense>
   );
 }

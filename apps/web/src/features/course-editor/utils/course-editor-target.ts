@@ -12,3 +12,10 @@ export interface CourseSavedResult {
   courseType: CourseType;
   dashboardEnabled: boolean;
 }
+
+/** What the dialog reports after the course was deleted (DELETE /og/{id}). */
+export interface CourseDeletedResult {
+  courseId: number;
+  /** The stored title, for the message. */
+  title: string;
+}

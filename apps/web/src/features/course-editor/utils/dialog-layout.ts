@@ -1,15 +1,11 @@
-// The dialog lies above everything (spec §9: z-index 10000). Every dropdown inside it (comboboxes, date
-// pickers, the rich-text editor's menus) is portalled to the body and must lie above the dialog; so must
-// the discard confirmation.
-import { createTheme, Popover, Tooltip } from '@mantine/core';
+// The dialog lies above everything (spec §9: z-index 10000). The rule for every dialog lives in
+// components/dialog-layout.ts; the dialog applies it to its own subtree as well, so it holds wherever the
+// dialog is rendered (the app theme applies it too).
+import { createTheme } from '@mantine/core';
+import { DIALOG_Z_INDEX, dialogThemeComponents, OVER_DIALOG_Z_INDEX } from '../../../components/dialog-layout.ts';
 
-export const COURSE_DIALOG_Z_INDEX = 10_000;
-export const COURSE_DIALOG_POPOVER_Z_INDEX = COURSE_DIALOG_Z_INDEX + 1;
+export const COURSE_DIALOG_Z_INDEX = DIALOG_Z_INDEX;
+export const COURSE_DIALOG_POPOVER_Z_INDEX = OVER_DIALOG_Z_INDEX;
 
-/** Theme for the dialog's subtree: popovers (Combobox, Menu and the date pickers use Popover) above it. */
-export const courseDialogTheme = createTheme({
-  components: {
-    Popover: Popover.extend({ defaultProps: { zIndex: COURSE_DIALOG_POPOVER_Z_INDEX } }),
-    Tooltip: Tooltip.extend({ defaultProps: { zIndex: COURSE_DIALOG_POPOVER_Z_INDEX } }),
-  },
-});
+/** Theme for the dialog's subtree: the dialog layout, popovers (Combobox, Menu, date pickers) above it. */
+export const courseDialogTheme = createTheme({ components: { ...dialogThemeComponents } });

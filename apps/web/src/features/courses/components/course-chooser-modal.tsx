@@ -45,7 +45,8 @@ function CourseOption({ course, busy, current, onSelect }: { course: CourseListI
 
 export function CourseChooserModal({ opened, onClose, onSelect, withCloseButton = true, currentCourseId }: CourseChooserModalProps) {
   const { t } = useTranslation();
-  const fullScreen = useMediaQuery('(max-width: 48em)');
+  // Spec §9: the dialog is the full screen on mobile (theme); there the list takes the whole height.
+  const mobile = useMediaQuery('(max-width: 48em)');
   const courses = useCourses();
   const [query, setQuery] = useState('');
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -85,8 +86,6 @@ export function CourseChooserModal({ opened, onClose, onSelect, withCloseButton 
       closeOnClickOutside={withCloseButton}
       closeOnEscape={withCloseButton}
       closeButtonProps={{ 'aria-label': t('courses.chooser.close') }}
-      fullScreen={fullScreen}
-      size="lg"
       data-testid="course-menu-modal"
     >
       <Stack gap="sm" data-testid="course-chooser">
@@ -118,7 +117,7 @@ export function CourseChooserModal({ opened, onClose, onSelect, withCloseButton 
             {t('courses.chooser.noMatch')}
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={fullScreen ? undefined : '60vh'}>
+          <ScrollArea.Autosize mah={mobile ? undefined : '60vh'}>
             <Stack gap="md">
               {groups.map((group) => (
                 <section key={group.groupName} aria-label={group.groupName || t('courses.chooser.noSite')} data-testid="course-group">

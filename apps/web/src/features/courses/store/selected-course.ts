@@ -1,7 +1,7 @@
 // The selected course, in one small store over lib/course-stack (which keeps it, and the stack of
 // previous courses, in local storage). Components subscribe with useSelectedCourseId.
 import { useSyncExternalStore } from 'react';
-import { clearSelectedCourse, getSelectedCourse, selectCourse } from '../../../lib/course-stack.ts';
+import { clearSelectedCourse, forgetCourse, getSelectedCourse, selectCourse } from '../../../lib/course-stack.ts';
 
 const listeners = new Set<() => void>();
 
@@ -30,6 +30,12 @@ export function setSelectedCourse(courseId: number): void {
 export function clearCourseContext(): void {
   if (getSelectedCourse() === null) return;
   clearSelectedCourse();
+  notify();
+}
+
+/** A deleted course leaves the selection and the previous-course stack. */
+export function forgetDeletedCourse(courseId: number): void {
+  forgetCourse(courseId);
   notify();
 }
 

@@ -21,7 +21,8 @@ export interface TermsModalProps {
 
 export function TermsModal({ opened, terms, onConfirm, onCancel, confirming = false, error }: TermsModalProps) {
   const { t, i18n } = useTranslation();
-  const fullScreen = useMediaQuery('(max-width: 48em)');
+  // Spec §9: the dialog is the full screen on mobile (theme); there the text may take more of it.
+  const mobile = useMediaQuery('(max-width: 48em)');
   const [ticked, setTicked] = useState(false);
 
   return (
@@ -33,15 +34,13 @@ export function TermsModal({ opened, terms, onConfirm, onCancel, confirming = fa
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
-      fullScreen={fullScreen}
-      size="lg"
       data-testid="terms-modal"
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('legal.terms.intro')}
         </Text>
-        <ScrollArea.Autosize mah={fullScreen ? '60dvh' : '50vh'} type="auto" data-testid="terms-text">
+        <ScrollArea.Autosize mah={mobile ? '60dvh' : '50vh'} type="auto" data-testid="terms-text">
           <LegalTextView text={conditionsFor(terms, i18n.resolvedLanguage)} />
         </ScrollArea.Autosize>
         <Checkbox

@@ -23,8 +23,6 @@ export function openExternalLinkDialog(url: string, t: TFunction, openInBrowser:
     ),
     children: <Text size="sm">{t('navigation.external.message', { host: hostOf(url) })}</Text>,
     labels: { confirm: t('navigation.external.continue'), cancel: t('navigation.external.cancel') },
-    // Spec §9: dialogs sit above everything else.
-    zIndex: 10000,
     onConfirm: () => openInBrowser(url),
   });
 }

@@ -2,6 +2,7 @@
 // a Confirm button; the reason (errors.<CODE>) below it.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { OVER_DIALOG_Z_INDEX } from '../../../components/dialog-layout.ts';
 
 export interface UploadFailedPopupProps {
   opened: boolean;
@@ -14,7 +15,7 @@ export function UploadFailedPopup({ opened, title, code, onConfirm }: UploadFail
   const { t, i18n } = useTranslation();
   const reasonKey = code ? `errors.${code}` : null;
   return (
-    <Modal opened={opened} onClose={onConfirm} title={t('videos.upload.failedTitle')} withCloseButton={false} centered zIndex={400}>
+    <Modal opened={opened} onClose={onConfirm} title={t('videos.upload.failedTitle')} withCloseButton={false} centered zIndex={OVER_DIALOG_Z_INDEX}>
       <Stack data-testid="upload-failed-popup">
         <Text>
           {t('videos.VIDEO_UPLOAD_ERROR_1')} <strong>{title}</strong> {t('videos.VIDEO_UPLOAD_ERROR_2')}

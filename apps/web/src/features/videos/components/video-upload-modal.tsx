@@ -139,7 +139,7 @@ export function VideoUploadModal({ course, opened, onClose, tokens, startUpload,
 
   return (
     <>
-      <Modal opened={opened} onClose={close} title={t('videos.upload.title')} size="lg" closeOnClickOutside={!busy}>
+      <Modal opened={opened} onClose={close} title={t('videos.upload.title')} closeOnClickOutside={!busy}>
         <Stack data-testid="video-upload-modal">
           {pending.length > 0 && !busy && !done && (
             <Alert color="blue" title={t('videos.upload.pendingTitle')} data-testid="pending-uploads">
