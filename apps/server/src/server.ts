@@ -1,6 +1,7 @@
 // The process entry point (`npm run serve`): environment → database → migrations → demo seed →
 // app → listen, and a graceful shutdown on SIGTERM/SIGINT.
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { databaseTargetFromEnv, openDatabase } from './db/client.ts';
@@ -11,7 +12,7 @@ import { mediaToolPaths } from './lib/media-tools.ts';
 import { fileStoreFromEnv } from './lib/storage.ts';
 import { seedDemoCampus } from './seed/demo-campus.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
-import { seedDemoVideosFromEnv } from './seed/demo-videos.ts';
+import { seedDemoVideos } from './seed/demo-videos.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -26,10 +27,14 @@ async function main(): Promise<void> {
   try {
     await runMigrations(database.connection);
     if (env.SEED_DEMO) {
-      const { seeded } = await seedDemoCampus(database.db, new Date(), { store: fileStoreFromEnv(env), media: mediaToolPaths(env) });
+      const files = fileStoreFromEnv(env);
+      const media = mediaToolPaths(env);
+      const { seeded } = await seedDemoCampus(database.db, new Date(), { store: files, media });
       logger.info({ seeded }, seeded ? 'demo campus seeded' : 'demo campus already present');
       // Demo videos need ffmpeg; without it the campus still starts.
-      await seedDemoVideosFromEnv(database.db, env).catch((error: unknown) => logger.warn({ err: error }, 'demo videos not seeded'));
+      await seedDemoVideos(database.db, { files, tools: media, workDir: path.join(env.DATA_DIR, 'tmp', 'video-processing') }).catch(
+        (error: unknown) => logger.warn({ err: error }, 'demo videos not seeded'),
+      );
     }
   } catch (error) {
     await database.close();

@@ -7,18 +7,16 @@
 // Fast: each pattern is generated and processed once (through the processing job's own code, not the
 // poller) and its files are copied for the other videos. Crash-safe: the rows and their processing jobs
 // are written first in one transaction; if the seed dies before processing, the job runner does it.
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { assignments } from '../db/schema/assignments.ts';
 import { contentComments, contentItems } from '../db/schema/content.ts';
 import { courses, users } from '../db/schema/index.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { videos } from '../db/schema/videos.ts';
-import { mediaToolPaths, runMediaTool, type MediaToolPaths } from '../lib/media-tools.ts';
-import { fileStoreFromEnv, newStorageKey, type FileStore } from '../lib/storage.ts';
+import { runMediaTool, type MediaToolPaths } from '../lib/media-tools.ts';
+import { newStorageKey, type FileStore } from '../lib/storage.ts';
 import { markVideoReady, processVideo } from '../modules/video-processing/video-processing.handler.ts';
 import { enqueueVideoProcessing, videoProcessingJobKey } from '../modules/video-processing/video-processing.service.ts';
 import { DEMO_COURSE_TITLES, DEMO_DOMAIN, DEMO_EMAILS, type DemoAccountKey, type DemoCourseKey } from './demo-accounts.ts';
@@ -297,14 +295,5 @@ async function copyProcessed(db: Database, files: FileStore, fromId: number, toI
     durationSeconds: from.durationSeconds,
     width: from.width,
     height: from.height,
-  });
-}
-
-/** The demo videos with this installation's file store and ffmpeg (server.ts, SEED_DEMO). */
-export function seedDemoVideosFromEnv(db: Database, env: Pick<Env, 'DATA_DIR' | 'FFMPEG_PATH' | 'FFPROBE_PATH'>): Promise<DemoVideosResult> {
-  return seedDemoVideos(db, {
-    files: fileStoreFromEnv(env),
-    tools: mediaToolPaths(env),
-    workDir: path.join(env.DATA_DIR, 'tmp', 'video-processing'),
   });
 }
