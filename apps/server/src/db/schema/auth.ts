@@ -68,7 +68,7 @@ export const authRefreshTokens = pgTable(
   (table) => [index('auth_refresh_tokens_session_id_idx').on(table.sessionId)],
 );
 
-/** Failed sign-ins in the recent past, per account (lower-cased email, known or not) and IP. */
+/** Failed sign-ins in the recent past, per account (lower-cased email, known or not) and client (IPv4, or IPv6 /64). */
 export const authLoginFailures = pgTable(
   'auth_login_failures',
   {
@@ -81,6 +81,8 @@ export const authLoginFailures = pgTable(
     index('auth_login_failures_account_idx').on(table.account, table.createdAt),
     index('auth_login_failures_account_ip_idx').on(table.account, table.ip, table.createdAt),
     index('auth_login_failures_created_at_idx').on(table.createdAt),
+    // The per-IP limit counts an IP's failures across all accounts.
+    index('auth_login_failures_ip_idx').on(table.ip, table.createdAt),
   ],
 );
 

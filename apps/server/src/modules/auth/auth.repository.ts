@@ -1,5 +1,5 @@
 // The only code of the auth module that touches the database (STYLE.md: repositories hold the SQL).
-import { and, asc, count, eq, gt, inArray, isNull, lt, min, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, max, min, ne, sql } from 'drizzle-orm';
 import type { JWK } from 'jose';
 import type { Database } from '../../db/client.ts';
 import {
@@ -132,27 +132,35 @@ export async function ensureSigningKey(db: Database, create: () => Promise<Store
 export interface FailureCounts {
   account: number;
   accountAndIp: number;
-  /** Oldest failure inside the window, to compute Retry-After. */
-  oldestForAccount: Date | null;
+  ip: number;
+  /** Oldest and newest failures inside the window, to compute Retry-After. */
   oldestForAccountAndIp: Date | null;
+  newestForAccountAndIp: Date | null;
+  oldestForIp: Date | null;
 }
 
+/** Failures since `since` for the account, the (account, IP) pair and the IP (any account); `ip` is the throttle key. */
 export async function countRecentFailures(db: Database, account: string, ip: string, since: Date): Promise<FailureCounts> {
+  const recent = gt(authLoginFailures.createdAt, since);
   const [perAccount] = await db
-    .select({ total: count(), oldest: min(authLoginFailures.createdAt) })
+    .select({ total: count() })
     .from(authLoginFailures)
-    .where(and(eq(authLoginFailures.account, account), gt(authLoginFailures.createdAt, since)));
+    .where(and(eq(authLoginFailures.account, account), recent));
+  const [perAccountAndIp] = await db
+    .select({ total: count(), oldest: min(authLoginFailures.createdAt), newest: max(authLoginFailures.createdAt) })
+    .from(authLoginFailures)
+    .where(and(eq(authLoginFailures.account, account), eq(authLoginFailures.ip, ip), recent));
   const [perIp] = await db
     .select({ total: count(), oldest: min(authLoginFailures.createdAt) })
     .from(authLoginFailures)
-    .where(
-      and(eq(authLoginFailures.account, account), eq(authLoginFailures.ip, ip), gt(authLoginFailures.createdAt, since)),
-    );
+    .where(and(eq(authLoginFailures.ip, ip), recent));
   return {
     account: perAccount?.total ?? 0,
-    accountAndIp: perIp?.total ?? 0,
-    oldestForAccount: toDate(perAccount?.oldest),
-    oldestForAccountAndIp: toDate(perIp?.oldest),
+    accountAndIp: perAccountAndIp?.total ?? 0,
+    ip: perIp?.total ?? 0,
+    oldestForAccountAndIp: toDate(perAccountAndIp?.oldest),
+    newestForAccountAndIp: toDate(perAccountAndIp?.newest),
+    oldestForIp: toDate(perIp?.oldest),
   };
 }
 

@@ -29,7 +29,13 @@ import {
 } from '../../lib/tokens.ts';
 import * as repository from './auth.repository.ts';
 import type { AuthSettings } from './auth.settings.ts';
-import { DEFAULT_THROTTLE_LIMITS, normaliseAccount, throttleDecision, type ThrottleLimits } from './login-throttle.ts';
+import {
+  DEFAULT_THROTTLE_LIMITS,
+  normaliseAccount,
+  throttleClientKey,
+  throttleDecision,
+  type ThrottleLimits,
+} from './login-throttle.ts';
 import { OidcClient, type OidcIdentity, type OidcTransaction } from './oidc.ts';
 import { checkNewPassword } from './password-policy.ts';
 import type { Principal } from './principal.ts';
@@ -242,33 +248,37 @@ export class AuthService {
 
   /**
    * Email + password. Unknown emails, SSO-only accounts, disabled accounts and wrong passwords all
-   * take one argon2 verification and end in the same 401.
+   * take one argon2 verification and end in the same 401. The brute-force limits (login-throttle.ts)
+   * are checked first and count unknown accounts alike, so a 429 reveals nothing either.
    */
   async passwordSignIn(email: string, password: string, client: ClientInfo): Promise<IssuedTokens> {
     const account = normaliseAccount(email);
+    const clientKey = throttleClientKey(client.ip);
     const now = this.now();
     const windowStart = new Date(now.getTime() - this.throttle.windowSeconds * 1000);
-    const counts = await repository.countRecentFailures(this.db, account, client.ip, windowStart);
+    const counts = await repository.countRecentFailures(this.db, account, clientKey, windowStart);
     const decision = throttleDecision(counts, now, this.throttle);
     if (decision.limited) {
-      this.log.warn({ event: 'login_rate_limited', ip: client.ip }, 'sign-in refused: too many failures');
+      this.log.warn({ event: 'login_rate_limited', ip: client.ip, rule: decision.reason }, 'sign-in refused: too many failures');
       throw new LoginRateLimitedError(decision.retryAfterSeconds);
     }
 
+    // Counted as a failure before the (slow) password check and removed again on success, so parallel
+    // guesses cannot all slip through between the count above and their result.
+    await repository.recordFailure(this.db, account, clientKey, now);
     const plausible = account.length > 0 && account.length <= MAX_EMAIL_LENGTH && password.length <= MAX_SIGN_IN_PASSWORD_LENGTH;
     const user = plausible ? await repository.findAccountByEmail(this.db, account) : undefined;
     // Same work whether or not the account exists: verify against a throw-away hash.
     const hash = user?.passwordHash ?? (await this.dummyPasswordHash());
     const passwordOk = plausible && (await verifyPassword(hash, password));
     if (!user || !user.passwordHash || !passwordOk || user.disabledAt) {
-      await repository.recordFailure(this.db, account, client.ip, now);
       // Old rows are of no use; pruning here keeps the table small without a timer.
       await repository.pruneFailures(this.db, new Date(now.getTime() - 24 * 3600 * 1000));
       this.log.info({ event: 'login_failed', ip: client.ip }, 'sign-in failed');
       throw invalidCredentials();
     }
 
-    await repository.clearFailures(this.db, account, client.ip);
+    await repository.clearFailures(this.db, account, clientKey);
     const session = await this.db.transaction((tx) => this.createSession(tx, { userId: user.id, authMethod: 'password', client }));
     const issued = await this.withAccessToken(session);
     this.log.info({ event: 'login', userId: user.id, sessionId: issued.sessionId, method: 'password' }, 'signed in');

@@ -1,0 +1,1 @@
+CREATE INDEX "auth_login_failures_ip_idx" ON "auth_login_failures" USING btree ("ip","created_at");
