@@ -50,6 +50,19 @@ export async function findAssignment(db: Database, id: number): Promise<Assignme
   return row;
 }
 
+/** The live assignments of the course among `ids` (others, deleted or missing ones are left out). */
+export async function findCourseAssignmentStatuses(
+  db: Database,
+  courseId: number,
+  ids: readonly number[],
+): Promise<{ id: number; status: AssignmentPublicationStatus }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: assignments.id, status: assignments.status })
+    .from(assignments)
+    .where(and(eq(assignments.courseId, courseId), inArray(assignments.id, [...new Set(ids)]), isNull(assignments.deletedAt)));
+}
+
 /** The course's assignments in course order (position, then id). */
 export async function listCourseAssignments(db: Database, courseId: number): Promise<AssignmentRow[]> {
   return db

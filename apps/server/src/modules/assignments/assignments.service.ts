@@ -50,6 +50,7 @@ import {
   findAttachment,
   findAttachments,
   findAudiences,
+  findCourseAssignmentStatuses,
   findCourseWorkgroupIds,
   findMemberAudiences,
   findMemberRole,
@@ -193,6 +194,34 @@ export async function recordAssignmentActivity(
   const row = await findAssignment(db, activity.assignmentId);
   if (!row) return;
   await touchProgress(db, row.id, activity.userId, activity.at ?? new Date());
+}
+
+/**
+ * The ids among `assignmentIds` that the user may see in the course of `access`: live assignments of
+ * that course that canSeeAssignment allows (drafts only for those who manage the course; published
+ * ones for staff, or for members in their audience). Every feature that takes an assignment id
+ * (content, comments, videos, uploads, list filters) asks this, and answers an id left out exactly
+ * like one that does not exist, so a hidden assignment cannot be linked, filtered by or named.
+ */
+export async function visibleAssignmentIds(
+  db: Database,
+  viewer: { userId: number; access: CourseAccess },
+  assignmentIds: readonly number[],
+): Promise<Set<number>> {
+  const courseId = viewer.access.row.id;
+  const rows = await findCourseAssignmentStatuses(db, courseId, assignmentIds);
+  if (rows.length === 0) return new Set();
+  const capabilities = assignmentCapabilities(viewer.access.roleIds, viewer.access.permissions, viewer.access.studentMode);
+  const [audiences, members] = await Promise.all([
+    findAudiences(db, rows.map((row) => row.id)),
+    findMemberAudiences(db, courseId, [viewer.userId]),
+  ]);
+  const member = members.get(viewer.userId) ?? { targetGroups: [], workgroupIds: [] };
+  return new Set(
+    rows
+      .filter((row) => canSeeAssignment(capabilities, { status: row.status, audience: audienceOf(audiences.get(row.id) ?? EMPTY_AUDIENCE) }, member))
+      .map((row) => row.id),
+  );
 }
 
 export class AssignmentService {

@@ -309,15 +309,6 @@ export async function deleteContent(db: Database, id: number): Promise<void> {
   await db.delete(contentItems).where(eq(contentItems.id, id));
 }
 
-/** The course of a live (not deleted) assignment. */
-export async function findAssignmentCourse(db: Database, assignmentId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ courseId: assignments.courseId })
-    .from(assignments)
-    .where(and(eq(assignments.id, assignmentId), isNull(assignments.deletedAt)));
-  return row?.courseId;
-}
-
 /** The course of a video (the default video check; the videos feature supplies visibility). */
 export async function findVideoCourse(db: Database, videoId: number): Promise<number | undefined> {
   const [row] = await db.select({ courseId: videos.courseId }).from(videos).where(eq(videos.id, videoId));

@@ -46,7 +46,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         tags: TAGS,
         summary: "The course's content feed, newest first, 10 a page (or every comment of one video with videoId)",
         description:
-          'Filters: type, assignmentId, uid, tid, each as `key[]=`, `key=` or repeated. Video comments are not in the feed; `videoId=X` lists that video\'s comments by videoTime (up to 1000). A course the user may not see is 404.',
+          'Filters: type, assignmentId, uid, tid, each as `key[]=`, `key=` or repeated. An assignmentId the user may not see matches nothing, like a missing one. Video comments are not in the feed; `videoId=X` lists that video\'s comments by videoTime (up to 1000). A course the user may not see is 404.',
         querystring: ContentListQuerySchema,
         response: { 200: ContentListResponseSchema, ...PROBLEM_RESPONSES },
       },
@@ -60,7 +60,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       onRequest: requireUser,
       schema: {
         tags: TAGS,
-        summary: "Options of the feed's filters: the types, assignments, authors and tags in the course's content",
+        summary: "Options of the feed's filters: the types, assignments (those the user may see), authors and tags in the course's content",
         querystring: ContentFiltersQuerySchema,
         response: { 200: ContentFiltersResponseSchema, ...PROBLEM_RESPONSES },
       },

@@ -26,7 +26,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { richTextToPlainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import type { SubmissionQuery, SubmissionRecord } from '../assignments/assignments.sources.ts';
-import { recordAssignmentActivity } from '../assignments/assignments.service.ts';
+import { recordAssignmentActivity, visibleAssignmentIds } from '../assignments/assignments.service.ts';
 import type { Principal } from '../auth/principal.ts';
 import { findCourseAccess, requireCourseAccess, type CourseAccess } from '../courses/courses.service.ts';
 import { commentPermissions, itemPermissions, mayCreate, type ContentActor } from './content.policy.ts';
@@ -36,7 +36,6 @@ import {
   countVideoComments,
   deleteComment,
   deleteContent,
-  findAssignmentCourse,
   findCampusTermIds,
   findComment,
   findContent,
@@ -182,10 +181,14 @@ export class ContentService {
     return presentContent(actor, row);
   }
 
-  private async checkAssignment(courseId: number, assignmentId: number | null | undefined): Promise<void> {
+  /**
+   * A link to an assignment: it must be one of the course that the user may see. A hidden one (draft,
+   * another audience) is refused exactly like a missing one, so its existence does not show.
+   */
+  private async checkAssignment(principal: Principal, access: CourseAccess, assignmentId: number | null | undefined): Promise<void> {
     if (assignmentId === null || assignmentId === undefined) return;
-    const assignmentCourse = await findAssignmentCourse(this.db, assignmentId);
-    if (assignmentCourse !== courseId) throw invalidField('assignmentId', 'The assignment does not belong to this course.');
+    const visible = await visibleAssignmentIds(this.db, { userId: principal.userId, access }, [assignmentId]);
+    if (!visible.has(assignmentId)) throw invalidField('assignmentId', 'No such assignment in this course.');
   }
 
   private async checkTags(access: CourseAccess, tids: readonly number[] | undefined): Promise<number[] | undefined> {
@@ -211,7 +214,13 @@ export class ContentService {
       ]);
       return { items: this.present(actor, rows), total, offset: 0, limit: VIDEO_COMMENTS_LIMIT };
     }
-    const filters = { types: query.types, assignmentIds: query.assignmentIds, uids: query.uids, tids: query.tids };
+    // Filtering by assignments the user may not see matches nothing, as for ids that do not exist.
+    const visible = await visibleAssignmentIds(this.db, { userId: principal.userId, access }, query.assignmentIds);
+    const assignmentIds = query.assignmentIds.filter((id) => visible.has(id));
+    if (query.assignmentIds.length > 0 && assignmentIds.length === 0) {
+      return { items: [], total: 0, offset: query.offset, limit: CONTENT_PAGE_SIZE };
+    }
+    const filters = { types: query.types, assignmentIds, uids: query.uids, tids: query.tids };
     const { rows, total } = await this.feedPage(query.og, filters, query.offset);
     return { items: this.present(actor, rows), total, offset: query.offset, limit: CONTENT_PAGE_SIZE };
   }
@@ -247,8 +256,11 @@ export class ContentService {
   }
 
   async filters(principal: Principal, courseId: number): Promise<ContentFiltersResponse> {
-    await requireCourseAccess(this.db, principal, courseId);
-    return findFilterOptions(this.db, courseId);
+    const access = await requireCourseAccess(this.db, principal, courseId);
+    const options = await findFilterOptions(this.db, courseId);
+    // Content may be linked to assignments this user may not see (drafts, other audiences): not offered.
+    const visible = await visibleAssignmentIds(this.db, { userId: principal.userId, access }, options.assignments.map((assignment) => assignment.id));
+    return { ...options, assignments: options.assignments.filter((assignment) => visible.has(assignment.id)) };
   }
 
   async get(principal: Principal, id: number): Promise<ContentItem> {
@@ -268,7 +280,7 @@ export class ContentService {
       if (!video || video.courseId !== courseId) throw invalidField('video_id', 'The video is not a video of this course.');
       videoId = input.video_id;
     }
-    await this.checkAssignment(courseId, input.assignmentId);
+    await this.checkAssignment(principal, access, input.assignmentId);
     const tids = (await this.checkTags(access, input.tids)) ?? [];
     const externalUrl = input.type === 'external_content' && input.externalUrl !== undefined ? checkedExternalUrl(input.externalUrl) : null;
     const id = await insertContent(
@@ -301,7 +313,9 @@ export class ContentService {
     }
     if (input.body !== undefined) changes.body = sanitizedBody(input.body, 'body', CONTENT_BODY_MAX);
     if (input.assignmentId !== undefined) {
-      await this.checkAssignment(row.courseId, input.assignmentId);
+      // An unchanged link is not checked again: the form sends it back on every save, also after the
+      // assignment became hidden from the user (unpublished, audience changed).
+      if (input.assignmentId !== row.assignmentId) await this.checkAssignment(principal, access, input.assignmentId);
       changes.assignmentId = input.assignmentId;
     }
     if (input.externalUrl !== undefined) {
@@ -346,7 +360,8 @@ export class ContentService {
   async createComment(principal: Principal, contentId: number, input: ContentCommentCreateInput): Promise<ContentComment> {
     const { row, access, actor } = await this.itemContext(principal, contentId);
     if (!canCommentContent(access.permissions)) throw forbidden('You may not comment in this course.');
-    await this.checkAssignment(row.courseId, input.assignmentId);
+    // The web sends the item's own link with every comment; that one reveals nothing new.
+    if (input.assignmentId !== row.assignmentId) await this.checkAssignment(principal, access, input.assignmentId);
     const commentText = this.commentText(input.commentText);
     const id = await insertComment(this.db, { contentId: row.id, authorId: principal.userId, commentText, assignmentId: input.assignmentId ?? null });
     const created = await findComment(this.db, row.id, id);

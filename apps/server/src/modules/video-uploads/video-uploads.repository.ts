@@ -1,7 +1,6 @@
 // The SQL of video uploads: the tus upload rows and turning a finished upload into a video.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { assignments } from '../../db/schema/assignments.ts';
 import { courses } from '../../db/schema/courses.ts';
 import { taxonomyTerms } from '../../db/schema/taxonomy.ts';
 import { videoTopics, videoUploads, videos } from '../../db/schema/videos.ts';
@@ -34,14 +33,6 @@ export async function deleteVideoUpload(db: Database, uploadId: string): Promise
 /** A refused upload: finished, but no video (its bytes are gone). */
 export async function markVideoUploadRefused(db: Database, uploadId: string): Promise<void> {
   await db.update(videoUploads).set({ completedAt: new Date() }).where(and(eq(videoUploads.uploadId, uploadId), isNull(videoUploads.videoId)));
-}
-
-export async function isAssignmentOfCourse(db: Database, assignmentId: number, courseId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: assignments.id })
-    .from(assignments)
-    .where(and(eq(assignments.id, assignmentId), eq(assignments.courseId, courseId)));
-  return row !== undefined;
 }
 
 /** The given term ids that are video topics (vocabulary 18) of the course's campus. */

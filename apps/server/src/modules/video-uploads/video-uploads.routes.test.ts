@@ -141,7 +141,11 @@ describe('a finished upload becomes a processed video', () => {
   let videoId: number;
 
   it('uploads in two PATCHes, with HEAD telling the offset in between', async () => {
-    const [assignment] = await t.db.select({ id: assignments.id }).from(assignments).where(eq(assignments.courseId, courseId));
+    // A published assignment for every member: the student may only link assignments they can see.
+    const [assignment] = await t.db
+      .select({ id: assignments.id })
+      .from(assignments)
+      .where(and(eq(assignments.courseId, courseId), eq(assignments.title, 'Plan a 60-minute training session')));
     const [topic] = await t.db
       .insert(taxonomyTerms)
       .values({ domainId: DEMO_DOMAIN.id, vid: 18, name: 'Upload test topic' })

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MediaToolPaths } from '../../lib/media-tools.ts';
 import { newStorageKey, type FileStore } from '../../lib/storage.ts';
+import { visibleAssignmentIds } from '../assignments/assignments.service.ts';
 import type { Principal } from '../auth/principal.ts';
 import { requireCourseAccess } from '../courses/courses.service.ts';
 import { probeVideo } from '../video-processing/video-processing.media.ts';
@@ -24,7 +25,6 @@ import {
   existingTopicIds,
   findVideoUpload,
   insertVideoUpload,
-  isAssignmentOfCourse,
   markVideoUploadRefused,
   type VideoUploadRow,
 } from './video-uploads.repository.ts';
@@ -124,7 +124,7 @@ export interface CreateUploadInput {
 
 /**
  * Before tus creates an upload: the metadata is valid, the user may upload videos into the course (404 for
- * a course they cannot see, 403 without upload_video), the assignment belongs to that course, the topics
+ * a course they cannot see, 403 without upload_video), the assignment is one of that course they may see, the topics
  * exist, and the size is within the campus limit (413). Then the upload row is written.
  */
 export async function createVideoUpload(
@@ -146,10 +146,14 @@ export async function createVideoUpload(
   if (access.permissions.upload_video !== 1) {
     throw new AppError(403, ERROR_CODES.FORBIDDEN, 'You may not upload videos into this course.');
   }
-  if (parsed.assignmentId !== null && !(await isAssignmentOfCourse(db, parsed.assignmentId, parsed.courseId))) {
-    throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'The upload metadata is invalid.', {
-      errors: [{ path: 'metadata.assignment', message: 'No such assignment in this course.' }],
-    });
+  if (parsed.assignmentId !== null) {
+    // An assignment the user may not see (draft, another audience, deleted) is refused like a missing one.
+    const visible = await visibleAssignmentIds(db, { userId: principal.userId, access }, [parsed.assignmentId]);
+    if (!visible.has(parsed.assignmentId)) {
+      throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'The upload metadata is invalid.', {
+        errors: [{ path: 'metadata.assignment', message: 'No such assignment in this course.' }],
+      });
+    }
   }
   const known = await existingTopicIds(db, parsed.courseId, parsed.topicIds, VIDEO_TOPIC_VOCABULARY_ID);
   if (known.length !== parsed.topicIds.length) {

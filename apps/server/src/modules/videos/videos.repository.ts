@@ -2,10 +2,9 @@
 // a video is applied IN SQL (visibleTo) so lists and counts never include what the user may not see.
 // Nothing here throws HTTP errors.
 import { VIDEO_TOPIC_VOCABULARY_ID, type VideoListType, type VideoStatus, type VideoVisibility } from '@campus/shared';
-import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { assignments } from '../../db/schema/assignments.ts';
 import { contentComments, contentItems } from '../../db/schema/content.ts';
 import { courseMembers } from '../../db/schema/courses.ts';
 import { taxonomyTerms } from '../../db/schema/taxonomy.ts';
@@ -276,16 +275,6 @@ export async function findCourseMemberIds(db: Database, courseId: number, userId
     .from(courseMembers)
     .where(and(eq(courseMembers.courseId, courseId), inArray(courseMembers.userId, [...userIds])));
   return new Set(rows.map((row) => row.userId));
-}
-
-/** The assignment when it exists (not deleted) in the course. */
-export async function findCourseAssignment(db: Database, courseId: number, assignmentId: number): Promise<{ id: number } | undefined> {
-  const [row] = await db
-    .select({ id: assignments.id })
-    .from(assignments)
-    .where(and(eq(assignments.id, assignmentId), eq(assignments.courseId, courseId), isNull(assignments.deletedAt)))
-    .limit(1);
-  return row;
 }
 
 /** Video topic terms (vocabulary 18) of the campus among `termIds`. */

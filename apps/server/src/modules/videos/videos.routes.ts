@@ -99,7 +99,7 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
         tags: TAGS,
         summary: 'Change a video (owner or manage_videos); absent fields stay as they are',
         description:
-          'topics: tids of vocabulary 18 of the campus or names of new topics (created). With predefined topics on, people without manage_videos choose from the course’s list unless members may add topics. userIds must be course members; assignmentId an assignment of the course (the owner’s assignment progress moves on).',
+          'topics: tids of vocabulary 18 of the campus or names of new topics (created). With predefined topics on, people without manage_videos choose from the course’s list unless members may add topics. userIds must be course members; assignmentId an assignment of the course that the caller may see (a hidden one is 400 like a missing one; the owner’s assignment progress moves on).',
         params: VideoParamsSchema,
         body: VideoUpdateInputSchema,
         response: { 200: VideoSchema, ...PROBLEM_RESPONSES },

@@ -19,7 +19,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { FileNotFoundError, type ByteRange, type FileStore } from '../../lib/storage.ts';
-import { recordAssignmentActivity } from '../assignments/assignments.service.ts';
+import { recordAssignmentActivity, visibleAssignmentIds } from '../assignments/assignments.service.ts';
 import type { Principal } from '../auth/principal.ts';
 import { findCourseAccess, requireCourseAccess, type CourseAccess } from '../courses/courses.service.ts';
 import { insertTermIfMissing } from '../taxonomy/taxonomy.repository.ts';
@@ -29,7 +29,6 @@ import { canSeeVideoFacts, managesVideos, videoPermissions } from './videos.poli
 import { presentVideo, type MediaUrls } from './videos.presenter.ts';
 import {
   deleteVideo,
-  findCourseAssignment,
   findCourseMemberIds,
   findTopicTerms,
   findVideo,
@@ -157,12 +156,16 @@ export class VideoService {
   async list(principal: Principal, type: VideoListType, query: VideoListQuery): Promise<VideoListResponse> {
     const access = await requireCourseAccess(this.db, principal, query.og);
     const viewer: VideoViewer = { userId: principal.userId, manage: managesVideos(access.permissions) };
+    // Filtering by assignments the user may not see matches nothing, as for ids that do not exist.
+    const visible = await visibleAssignmentIds(this.db, { userId: principal.userId, access }, query.assignmentIds);
+    const assignmentIds = query.assignmentIds.filter((assignmentId) => visible.has(assignmentId));
+    if (query.assignmentIds.length > 0 && assignmentIds.length === 0) return { items: [], total: 0, offset: query.offset, limit: query.limit };
     const { rows, total } = await listVideos(this.db, viewer, {
       courseId: query.og,
       type,
       offset: query.offset,
       limit: query.limit,
-      assignmentIds: query.assignmentIds,
+      assignmentIds,
       uids: query.uids,
       tids: query.tids,
       assignedMe: query.assignedMe,
@@ -201,10 +204,12 @@ export class VideoService {
 
     let newAssignment: number | null = null;
     if (input.assignmentId !== undefined) {
-      if (input.assignmentId !== null) {
-        const assignment = await findCourseAssignment(this.db, row.courseId, input.assignmentId);
-        if (!assignment) throw invalid('assignmentId', 'Not an assignment of this course.');
-        if (assignment.id !== row.assignmentId) newAssignment = assignment.id;
+      // A new link must be an assignment the user may see (a hidden one is refused like a missing one);
+      // an unchanged link is kept without a check, also after the assignment became hidden.
+      if (input.assignmentId !== null && input.assignmentId !== row.assignmentId) {
+        const visible = await visibleAssignmentIds(this.db, { userId: principal.userId, access }, [input.assignmentId]);
+        if (!visible.has(input.assignmentId)) throw invalid('assignmentId', 'Not an assignment of this course.');
+        newAssignment = input.assignmentId;
       }
       changes.assignmentId = input.assignmentId;
     }

@@ -34,13 +34,20 @@ export async function createComment(
   return response.json<ContentComment>();
 }
 
-/** A ready video row in the course (the videos feature's table, written directly). */
-export async function insertVideo(db: Database, courseId: number, title = 'Match analysis'): Promise<number> {
+/** A ready video row in the course (the videos feature's table, written directly; no media files, no ffmpeg). */
+export async function insertVideo(
+  db: Database,
+  courseId: number,
+  title = 'Match analysis',
+  links: { ownerId?: number; assignmentId?: number } = {},
+): Promise<number> {
   const [row] = await db
     .insert(videos)
     .values({
       courseId,
       title,
+      ownerId: links.ownerId ?? null,
+      assignmentId: links.assignmentId ?? null,
       status: 'ready',
       sourceKey: `test/${randomBytes(8).toString('hex')}`,
       sourceFileName: 'match.mp4',
