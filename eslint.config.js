@@ -32,4 +32,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Stored XSS (issue 12): HTML reaches the DOM only through RichTextViewer, which renders rich text the
+  // server sanitized; everything else is text. rich-text-viewer.sources.test.ts lists every RichTextViewer use.
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/rich-text/rich-text-viewer.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text as text; sanitized rich text goes through components/rich-text/rich-text-viewer.tsx (RichTextViewer).',
+        },
+        {
+          selector: "Property[key.name='dangerouslySetInnerHTML']",
+          message: 'Render text as text; sanitized rich text goes through components/rich-text/rich-text-viewer.tsx (RichTextViewer).',
+        },
+        {
+          selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]",
+          message: 'Do not write HTML into the DOM; use text or RichTextViewer.',
+        },
+      ],
+    },
+  },
 );

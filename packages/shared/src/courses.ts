@@ -56,7 +56,10 @@ export const DEFAULT_COURSE_FEATURES: CourseFeatures = {
   has_certificated: false,
 };
 
-/** What the course dashboard screen shows (our addition; texts are sanitized HTML from the course config). */
+/**
+ * What the course dashboard screen shows (our addition). `description` and `dashboard_info_title` are
+ * plain text (shown as text); `course_info` and `dashboard_info` are rich text the server sanitized.
+ */
 export const CourseDashboardInfoSchema = z.object({
   description: z.string(),
   course_info: z.string().nullable(),

@@ -13,6 +13,7 @@ import {
   type CourseType,
 } from '@campus/shared';
 import type { CourseSettings } from '../../db/schema/index.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { EditableCourseRow } from './course-editor.repository.ts';
 
 /** The value of every config key, before visibility is attached. */
@@ -21,6 +22,13 @@ export type CourseConfigValues = { [K in CourseConfigKey]: CourseConfigEntries[K
 function text(settings: CourseSettings, key: string): string | null {
   const value = settings[key];
   return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** Rich text, sanitized again on read like GET /og/{id} does (issue 12): the editor loads it as HTML. */
+function richText(settings: CourseSettings, key: string): string | null {
+  const value = text(settings, key);
+  const clean = value === null ? '' : sanitizeRichText(value);
+  return clean === '' ? null : clean;
 }
 
 function flag(settings: CourseSettings, key: string): boolean {
@@ -123,8 +131,8 @@ export function configValuesFromRow(row: EditableCourseRow, options: CampusCours
     member_files: flag(s, 'memberFilesEnabled'),
     member_blog_notification: flag(s, 'memberBlogNotificationEnabled'),
     dashboard_info_title: text(s, 'dashboardInfoTitle'),
-    dashboard_info: text(s, 'dashboardInfo'),
-    course_info: text(s, 'courseInfo'),
+    dashboard_info: richText(s, 'dashboardInfo'),
+    course_info: richText(s, 'courseInfo'),
     learning_package_title: text(s, 'learningPackageTitle'),
     learning_package: text(s, 'learningPackage'),
   };

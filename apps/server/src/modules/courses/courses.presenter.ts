@@ -11,6 +11,7 @@ import {
   type CourseRoleId,
 } from '@campus/shared';
 import type { CourseSettings } from '../../db/schema/index.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { CourseAccess } from './courses.service.ts';
 import type { CourseListRow } from './courses.repository.ts';
 
@@ -22,6 +23,18 @@ import type { CourseListRow } from './courses.repository.ts';
 function textSetting(settings: CourseSettings, key: string): string | null {
   const value = settings[key];
   return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/**
+ * A rich-text setting, sanitized again on read: the editor sanitizes on write, but course settings are
+ * a free-form bag, so values from an older version, an import or a manual edit pass the same allowlist
+ * before the web renders them as HTML (issue 12). One course per request: the cost is negligible.
+ */
+function richTextSetting(settings: CourseSettings, key: string): string | null {
+  const value = textSetting(settings, key);
+  if (value === null) return null;
+  const clean = sanitizeRichText(value);
+  return clean === '' ? null : clean;
 }
 
 function flagSetting(settings: CourseSettings, key: string, fallback: boolean): boolean {
@@ -44,10 +57,11 @@ export function unixSeconds(date: Date | null): number | null {
 function dashboardInfo(access: CourseAccess): CourseDashboardInfo {
   const { row } = access;
   return {
+    // Plain text (spec §5): the web shows it as text, never as HTML.
     description: row.description,
-    course_info: textSetting(row.settings, 'courseInfo'),
+    course_info: richTextSetting(row.settings, 'courseInfo'),
     dashboard_info_title: textSetting(row.settings, 'dashboardInfoTitle'),
-    dashboard_info: textSetting(row.settings, 'dashboardInfo'),
+    dashboard_info: richTextSetting(row.settings, 'dashboardInfo'),
     startdate: unixSeconds(row.startDate),
     enddate: unixSeconds(row.endDate),
   };

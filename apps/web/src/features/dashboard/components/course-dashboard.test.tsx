@@ -36,6 +36,38 @@ describe('course dashboard', () => {
     expect(screen.getByRole('progressbar', { name: 'Dein Fortschritt' })).toHaveAttribute('aria-valuenow', '0');
   });
 
+  it('shows the course description as text, never as markup (issue 12: stored XSS)', async () => {
+    const payload = 'Goalkeeping basics.<img src=x onerror="window.__xss=1">';
+    const course = courseFixture({
+      dashboard: {
+        description: `${payload}\nSecond line <script>window.__xss=2</script>`,
+        course_info: null,
+        dashboard_info_title: null,
+        dashboard_info: null,
+        startdate: null,
+        enddate: null,
+      },
+    });
+    await renderScreen(<CourseDashboard course={course} />);
+
+    const description = await screen.findByTestId('course-description');
+    expect(description.querySelector('img')).toBeNull();
+    expect(description.querySelector('script')).toBeNull();
+    expect(screen.getByTestId('course-dashboard').querySelector('[onerror]')).toBeNull();
+    // Shown literally, line break kept (pre-line), so the author sees exactly what they typed.
+    expect(description.textContent).toBe(`${payload}\nSecond line <script>window.__xss=2</script>`);
+    expect(description).toHaveStyle({ whiteSpace: 'pre-line' });
+  });
+
+  it('shows the dashboard and course info through the shared rich-text viewer', async () => {
+    await renderScreen(<CourseDashboard course={courseFixture()} />);
+    for (const testId of ['dashboard-info', 'course-info']) {
+      const container = await screen.findByTestId(testId);
+      // RichTextViewer's container carries the viewer class (image sizing) around the HTML.
+      expect(container.className, testId).toMatch(/viewer/);
+    }
+  });
+
   it('keeps the progress between 0 and 100', () => {
     expect(clampPercent(-5)).toBe(0);
     expect(clampPercent(42.6)).toBe(43);

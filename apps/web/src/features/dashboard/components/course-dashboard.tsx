@@ -1,18 +1,13 @@
 // The course dashboard (course-{id}/app/dashboard): course info, the dashboard info title and text, and
-// the user's progress. The texts are HTML the server sanitized on write (ARCHITECTURE "HTML safety").
+// the user's progress. The description is plain text (spec §5, a textarea in the course dialog) and is
+// shown as text with its line breaks; dashboard_info and course_info are rich text the server sanitized
+// (ARCHITECTURE "HTML safety") and go through the shared RichTextViewer only (issue 12).
 import type { Course } from '@campus/shared';
-import { Badge, Grid, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RichTextViewer } from '../../../components/rich-text/rich-text-viewer.tsx';
 import { formatCourseDate } from '../utils/format-date.ts';
 import { ProgressCircle } from './progress-circle.tsx';
-
-function Html({ html, testId }: { html: string; testId: string }) {
-  return (
-    <Typography>
-      <div data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />
-    </Typography>
-  );
-}
 
 export function CourseDashboard({ course }: { course: Course }) {
   const { t } = useTranslation();
@@ -44,15 +39,19 @@ export function CourseDashboard({ course }: { course: Course }) {
                 <Title order={2} size="h4" mb="xs">
                   {dashboard.dashboard_info_title ?? t('dashboard.info')}
                 </Title>
-                {dashboard.dashboard_info ? <Html html={dashboard.dashboard_info} testId="dashboard-info" /> : null}
+                {dashboard.dashboard_info ? <RichTextViewer html={dashboard.dashboard_info} data-testid="dashboard-info" /> : null}
               </Paper>
             ) : null}
             <Stack gap="xs" component="section" aria-label={t('dashboard.courseInfo')}>
               <Title order={2} size="h4">
                 {t('dashboard.courseInfo')}
               </Title>
-              {dashboard.description ? <Html html={dashboard.description} testId="course-description" /> : null}
-              {dashboard.course_info ? <Html html={dashboard.course_info} testId="course-info" /> : null}
+              {dashboard.description ? (
+                <Text style={{ whiteSpace: 'pre-line' }} data-testid="course-description">
+                  {dashboard.description}
+                </Text>
+              ) : null}
+              {dashboard.course_info ? <RichTextViewer html={dashboard.course_info} data-testid="course-info" /> : null}
               {!dashboard.description && !dashboard.course_info ? <Text c="dimmed">{t('dashboard.noInfo')}</Text> : null}
             </Stack>
           </Stack>

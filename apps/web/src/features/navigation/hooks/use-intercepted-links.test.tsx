@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RichTextViewer } from '../../../components/rich-text/rich-text-viewer.tsx';
 import { fakeApi, json } from '../../courses/testing/course-fixtures.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 import { linkAction, useInterceptedLinks, videoCommentPath } from './use-intercepted-links.ts';
@@ -12,7 +13,8 @@ const origin = 'https://campus.example.org';
 function Content({ html, openExternal }: { html: string; openExternal: (url: string) => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useInterceptedLinks(ref, { origin, openExternal });
-  return <div ref={ref} data-testid="content" dangerouslySetInnerHTML={{ __html: html }} />;
+  // As in the app: link interception sits on the shared viewer of sanitized rich text.
+  return <RichTextViewer ref={ref} html={html} data-testid="content" />;
 }
 
 async function setup(html: string, at = '/de/course-3/app/content') {
