@@ -1,8 +1,19 @@
 // Sign-in, tokens and sessions in the browser (issue 3): the server's sign-in page, redirect tokens,
 // staying signed in across a reload and past the access-token lifetime (the test server issues tokens
-// for 20 s), signing out, a refused password, and every demo account.
+// for 20 s), signing out, a refused password, and every demo account. The refresh token lives only in an
+// HttpOnly cookie that no page script can read (decision 0007).
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, fillSignInForm, msUntilRefused, signInOnPage, storedAuth, tokenExpiry } from './support/auth.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  fillSignInForm,
+  msUntilRefused,
+  refreshCookie,
+  scriptReadableState,
+  signInOnPage,
+  storedAuth,
+  tokenExpiry,
+} from './support/auth.ts';
 
 test('a student signs in, stays signed in across a reload and past the token lifetime, and signs out', async ({ page }) => {
   test.setTimeout(90_000);
@@ -14,7 +25,15 @@ test('a student signs in, stays signed in across a reload and past the token lif
   expect(page.url()).not.toContain('token');
   const first = await storedAuth(page);
   expect(first.accessToken).toBeTruthy();
-  expect(first.refreshToken).toBeTruthy();
+  // The refresh token is an HttpOnly, Secure, SameSite=Strict cookie for the identity endpoints only
+  // (Chromium counts http://127.0.0.1 as a secure context, so it keeps a Secure cookie here).
+  const firstCookie = await refreshCookie(page);
+  expect(firstCookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/keycloak' });
+  // No script can read it: not in localStorage, not in sessionStorage, not in document.cookie.
+  const readable = await scriptReadableState(page);
+  expect(readable).not.toContain(firstCookie!.value);
+  expect(readable).not.toContain('auth.refreshToken');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('campus_refresh');
 
   await page.reload();
   await expect(page.getByTestId('signed-in-name')).toHaveText(`Signed in as ${DEMO_ACCOUNTS.student.displayName}`);
@@ -39,8 +58,11 @@ test('a student signs in, stays signed in across a reload and past the token lif
   await expect(page.getByTestId('signed-in-name')).toHaveText(`Signed in as ${DEMO_ACCOUNTS.student.displayName}`);
   const second = await storedAuth(page);
   expect(second.accessToken).not.toBe(first.accessToken);
-  // The refresh token rotated.
-  expect(second.refreshToken).not.toBe(first.refreshToken);
+  // The refresh cookie rotated, and still no script can see it.
+  const secondCookie = await refreshCookie(page);
+  expect(secondCookie?.value).toBeTruthy();
+  expect(secondCookie?.value).not.toBe(firstCookie!.value);
+  expect(await scriptReadableState(page)).not.toContain(secondCookie!.value);
 
   // Navigating goes on with the renewed session.
   await page.getByTestId('side-menu').getByRole('link', { name: 'Start' }).click();
@@ -54,13 +76,16 @@ test('a student signs in, stays signed in across a reload and past the token lif
   await expect(page.getByTestId('signed-in-name')).toHaveText(`Signed in as ${DEMO_ACCOUNTS.student.displayName}`);
 
   // Sign out from the user menu: back on the sign-in entry, nothing left, the session ended on the server.
-  const beforeSignOut = await storedAuth(page);
+  const beforeSignOut = await refreshCookie(page);
+  expect(beforeSignOut?.value).toBeTruthy();
   await page.getByTestId('user-menu').click();
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL(/\/login-keycloak$/);
   await expect(page.getByTestId('sign-in-button')).toBeVisible();
-  expect(await storedAuth(page)).toEqual({ accessToken: null, refreshToken: null });
-  const reuse = await page.request.post('/api/keycloak/refresh', { data: { refresh_token: beforeSignOut.refreshToken } });
+  expect(await storedAuth(page)).toEqual({ accessToken: null });
+  // The server cleared the cookie and ended its session: even the old value is refused.
+  expect(await refreshCookie(page)).toBeUndefined();
+  const reuse = await page.request.post('/api/keycloak/refresh', { data: { refresh_token: beforeSignOut!.value } });
   expect(reuse.status()).toBe(401);
 
   // The start no longer lets the visitor in.
@@ -92,6 +117,25 @@ test('the email and password form at /login refuses a wrong password, keeps what
   await page.getByTestId('credentials-submit').click();
   await expect(page).toHaveURL(/\/app\/campus-dashboard$/);
   await expect(page.getByTestId('signed-in-name')).toHaveText(`Signed in as ${DEMO_ACCOUNTS.instructor.displayName}`);
+  // This sign-in, too, left the refresh token only in the HttpOnly cookie.
+  const cookie = await refreshCookie(page);
+  expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/keycloak' });
+  expect(await scriptReadableState(page)).not.toContain(cookie!.value);
+});
+
+test('a new tab of a signed-in browser restores the session from the refresh cookie', async ({ page }) => {
+  await signInOnPage(page, DEMO_ACCOUNTS.guest.email, DEMO_PASSWORD);
+  await expect(page.getByTestId('signed-in-name')).toHaveText(`Signed in as ${DEMO_ACCOUNTS.guest.displayName}`);
+  // A new tab starts with an empty sessionStorage: no access token, only the cookie.
+  const tab = await page.context().newPage();
+  const refreshed = tab.waitForResponse((response) => response.url().endsWith('/api/keycloak/refresh'));
+  await tab.goto('/');
+  expect((await refreshed).status()).toBe(200);
+  await expect(tab.getByTestId('signed-in-name')).toHaveText(`Signed in as ${DEMO_ACCOUNTS.guest.displayName}`);
+  await expect(tab).toHaveURL(/\/app\/campus-dashboard$/);
+  // The first tab goes on with its own access token; the shared cookie rotated once and is still valid.
+  await page.reload();
+  await expect(page.getByTestId('signed-in-name')).toHaveText(`Signed in as ${DEMO_ACCOUNTS.guest.displayName}`);
 });
 
 test('every demo account signs in on the page', async ({ browser, baseURL }) => {

@@ -1,4 +1,5 @@
-// Helpers for the sign-in flows: the server's sign-in page (/web/keycloak/redirect) and the app's storage.
+// Helpers for the sign-in flows: the server's sign-in page (/web/keycloak/redirect), the app's storage and
+// the HttpOnly refresh cookie (decision 0007).
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
@@ -21,15 +22,32 @@ export async function fillSignInForm(page: Page, email: string, password: string
 }
 
 export interface StoredAuth {
+  /** The access token of this tab (sessionStorage, decision 0007). */
   accessToken: string | null;
-  refreshToken: string | null;
 }
 
 export function storedAuth(page: Page): Promise<StoredAuth> {
-  return page.evaluate(() => ({
-    accessToken: window.localStorage.getItem('auth.accessToken'),
-    refreshToken: window.localStorage.getItem('auth.refreshToken'),
-  }));
+  return page.evaluate(() => ({ accessToken: window.sessionStorage.getItem('auth.accessToken') }));
+}
+
+/** The HttpOnly refresh cookie as the browser keeps it (only the test harness can see it, no page script). */
+export async function refreshCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'campus_refresh');
+}
+
+/** Everything page script can read: both storages (keys and values) and document.cookie. */
+export function scriptReadableState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [document.cookie];
+    for (const storage of [window.localStorage, window.sessionStorage]) {
+      for (let index = 0; index < storage.length; index += 1) {
+        const key = storage.key(index);
+        if (key !== null) parts.push(key, storage.getItem(key) ?? '');
+      }
+    }
+    return parts.join('\n');
+  });
 }
 
 /** Unix seconds when a JWT access token expires (its `exp` claim). */

@@ -42,9 +42,10 @@ describe('wire schemas', () => {
     expect(LoginResponseSchema.safeParse({ token: 't', token_valid_until: 1.5, uid: 5 }).success).toBe(false);
   });
 
-  it('refresh input needs a refresh token, the access token is optional', () => {
+  it('refresh input: the refresh token is optional (the web app sends it as a cookie), but never empty or huge', () => {
     expect(RefreshInputSchema.safeParse({ refresh_token: 'r' }).success).toBe(true);
-    expect(RefreshInputSchema.safeParse({ access_token: 'a' }).success).toBe(false);
+    expect(RefreshInputSchema.safeParse({ access_token: 'a' }).success).toBe(true);
+    expect(RefreshInputSchema.safeParse({}).success).toBe(true);
     expect(RefreshInputSchema.safeParse({ refresh_token: '' }).success).toBe(false);
     expect(RefreshInputSchema.safeParse({ refresh_token: 'x'.repeat(513) }).success).toBe(false);
   });
@@ -53,6 +54,8 @@ describe('wire schemas', () => {
     expect(TokenPairSchema.safeParse({ access_token: 'a', refresh_token: 'r', token_valid_until: 1 }).success).toBe(
       true,
     );
+    // Answers to the web app carry the refresh token in the cookie only.
+    expect(TokenPairSchema.safeParse({ access_token: 'a', token_valid_until: 1 }).success).toBe(true);
     expect(CheckResponseSchema.safeParse({ active: false, uid: 1, exp: 1 }).success).toBe(false);
   });
 

@@ -15,16 +15,38 @@ export const REFRESH_TOKEN_TTL_SECONDS_DEFAULT = 30 * 24 * 60 * 60;
 /** A token check younger than this counts as valid on the client (spec §4 "Token refresh", §9). */
 export const TOKEN_RECHECK_INTERVAL_MS = 10_000;
 
-/** Brute-force limits: failed sign-ins per account, and per (account, IP), inside the window. */
+/**
+ * Brute-force limits, all counted over failed sign-ins inside one sliding window (the rules are in the
+ * server's login-throttle.ts): per (account, IP), per IP across all accounts, and, once an account has
+ * had this many failures from anywhere, a slow-down for IPs that already failed against it (one try per
+ * window). An IP that has not failed against the account is never refused for the account's sake, so
+ * the owner still gets in.
+ */
 export const LOGIN_FAILURE_WINDOW_SECONDS = 5 * 60;
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 20;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP = 10;
+export const LOGIN_MAX_FAILURES_PER_IP = 20;
+export const LOGIN_ACCOUNT_UNDER_ATTACK_FAILURES = 20;
 
 /** Query parameters that carry the tokens back to the app after the sign-in page (spec §4 "Redirect tokens"). */
 export const REDIRECT_TOKEN_PARAMS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
 } as const;
+
+/**
+ * The web app's refresh token travels only in this cookie (HttpOnly; Secure; SameSite=Strict), scoped to
+ * the identity endpoints that use it (refresh, check, logout), never in a body, URL or storage that
+ * script can read (decision 0007). Native clients keep sending and receiving it in the body.
+ */
+export const REFRESH_TOKEN_COOKIE = 'campus_refresh';
+export const REFRESH_TOKEN_COOKIE_PATH = '/api/keycloak';
+/**
+ * The web app sends `X-Token-Transport: cookie` on every identity call: answers then set the cookie
+ * instead of returning the refresh token, and refresh/logout read it from the cookie. A custom header
+ * makes the request non-simple, so no cross-site form or plain link can send it (CSRF).
+ */
+export const TOKEN_TRANSPORT_HEADER = 'X-Token-Transport';
+export const TOKEN_TRANSPORT_COOKIE = 'cookie';
 
 /** Paths of the identity endpoints (outside or inside the REST base, as spec §7 names them). */
 export const AUTH_PATHS = {
@@ -98,7 +120,8 @@ export const PasswordSchema = z
 /**
  * Answer of `POST /api/rest/login` (spec §3 "Login response").
  * `refresh_token` is our addition for native clients after a password login; a Bearer login
- * (token exchange for the same session) does not return one.
+ * (token exchange for the same session) does not return one, nor does a web login
+ * (`X-Token-Transport: cookie`), whose refresh token goes into the HttpOnly cookie.
  */
 export const LoginResponseSchema = z.object({
   token: z.string(),
@@ -108,17 +131,24 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-/** Body of `POST /api/keycloak/refresh`. The access token is optional and only informative. */
+/**
+ * Body of `POST /api/keycloak/refresh`. The access token is optional and only informative. Native clients
+ * send `refresh_token`; the web app sends none and `X-Token-Transport: cookie` (the server then reads the
+ * cookie, and answers 400 when neither is there).
+ */
 export const RefreshInputSchema = z.object({
-  refresh_token: refreshTokenString,
+  refresh_token: refreshTokenString.optional(),
   access_token: accessTokenString.optional(),
 });
 export type RefreshInput = z.infer<typeof RefreshInputSchema>;
 
-/** A fresh pair of tokens; refresh tokens rotate on every use. */
+/**
+ * A fresh pair of tokens; refresh tokens rotate on every use. `refresh_token` is absent in answers to the
+ * web app (`X-Token-Transport: cookie`): its new refresh token is in the Set-Cookie header instead.
+ */
 export const TokenPairSchema = z.object({
   access_token: z.string(),
-  refresh_token: z.string(),
+  refresh_token: z.string().optional(),
   /** Unix seconds when the access token expires. */
   token_valid_until: unixSeconds,
 });
@@ -140,8 +170,8 @@ export const CheckResponseSchema = z.object({
 });
 export type CheckResponse = z.infer<typeof CheckResponseSchema>;
 
-/** Body of `POST /api/keycloak/logout` (answer: 204). */
-export const LogoutInputSchema = z.object({ refresh_token: refreshTokenString });
+/** Body of `POST /api/keycloak/logout` (answer: 204); the web app sends no token and the cookie header instead. */
+export const LogoutInputSchema = z.object({ refresh_token: refreshTokenString.optional() });
 export type LogoutInput = z.infer<typeof LogoutInputSchema>;
 
 /** Campus roles of the user per campus (domain) the user belongs to. */

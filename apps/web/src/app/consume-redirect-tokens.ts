@@ -1,10 +1,12 @@
 // Spec §4 "Redirect tokens". Imported first by app/provider.tsx, which main.tsx imports before it runs
 // anything: the tokens leave the address bar and go into storage before the first render and before the
-// first request (translations included), so no Referer, history entry or log ever carries them.
+// first request (translations included), so no Referer, history entry or log ever carries them. Also
+// the start-up clean-up of decision 0007: a refresh token an older version left in localStorage goes.
 import { consumeRedirectTokens } from '../features/auth/utils/redirect-tokens.ts';
-import { forgetStoredPassword, setTokens } from '../lib/auth-storage.ts';
+import { forgetStoredPassword, removeLegacyTokens, setTokens } from '../lib/auth-storage.ts';
 
 if (typeof window !== 'undefined') {
+  removeLegacyTokens();
   try {
     consumeRedirectTokens(window, (tokens) => {
       setTokens(tokens);

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthApi } from '../features/auth/testing/fake-auth-api.ts';
+import { setTokens } from '../lib/auth-storage.ts';
 import { jsonResponse, renderApp } from '../test/render.tsx';
 import { resetSessionState } from './testing/render-with-session.tsx';
 
 /** A stored, valid session and a server that confirms it. */
 function signedIn(): void {
-  window.localStorage.setItem('auth.accessToken', 'token');
+  setTokens({ accessToken: 'token' });
   vi.stubGlobal('fetch', vi.fn(createFakeAuthApi({ validTokens: ['token'] }).fetch));
 }
 

@@ -25,7 +25,7 @@ import type { SessionEndReason } from '../features/auth/utils/token-session.ts';
 import { setSelectedCourse } from '../features/courses/store/selected-course.ts';
 import { apiClient } from '../lib/api-client.ts';
 import type { ApiClient } from '../lib/api-client.ts';
-import { getAccessToken, getStoredCredentials } from '../lib/auth-storage.ts';
+import { getAccessToken, getStoredCredentials, hasCookieSession } from '../lib/auth-storage.ts';
 import { ErrorScreen } from './routes/error.tsx';
 import { RootLayout } from './routes/root.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
@@ -133,6 +133,9 @@ function courseRoutes(): RouteObject[] {
   ];
 }
 
+/** Stands for "a session lives in the HttpOnly refresh cookie" where the sign-in entries ask for a token. */
+const COOKIE_SESSION_TOKEN = 'refresh-cookie';
+
 export interface AppRoutesOptions {
   startUp?: StartUp;
 }
@@ -168,7 +171,10 @@ function createLoaders(startUp: StartUp) {
    */
   function loginLoader({ params, request }: LoaderFunctionArgs): Response | null {
     const language = languageOption(params);
-    const auto = autoLoginFor(getAccessToken(), getStoredCredentials());
+    // A refresh-cookie session (decision 0007) is a token too: the start restores it from the cookie, or
+    // ends it and comes back here without the hint.
+    const token = getAccessToken() ?? (hasCookieSession() ? COOKIE_SESSION_TOKEN : null);
+    const auto = autoLoginFor(token, getStoredCredentials());
     if (auto.kind === 'token') return redirect(appPath('start', {}, language));
     const onLogin = parseAppPath(new URL(request.url).pathname).route === 'login';
     if (auto.kind === 'credentials' && !onLogin) return redirect(appPath('login', {}, language));

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../lib/api-client.ts';
-import { getAccessToken, getRefreshToken, setTokens } from '../lib/auth-storage.ts';
+import { getAccessToken, hasCookieSession, setTokens } from '../lib/auth-storage.ts';
 import { getCourseStack, getSelectedCourse, selectCourse } from '../lib/course-stack.ts';
 import { createFakeAuthApi, json } from '../features/auth/testing/fake-auth-api.ts';
 import { leavePage } from '../features/auth/utils/leave-page.ts';
@@ -31,7 +31,7 @@ afterEach(() => {
 
 describe('web start-up', () => {
   it('checks the stored token, loads the configuration and opens the campus dashboard, replacing history', async () => {
-    setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    setTokens({ accessToken: 'a1' });
     const api = useFakeApi({ validTokens: ['a1'] });
     const { router } = await renderWithSession('/');
 
@@ -49,7 +49,7 @@ describe('web start-up', () => {
   });
 
   it('keeps the language prefix and re-checks the token at most every 10 seconds while navigating', async () => {
-    setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    setTokens({ accessToken: 'a1' });
     const api = useFakeApi({ validTokens: ['a1'] });
     const user = userEvent.setup();
     const { router } = await renderWithSession('/de');
@@ -62,28 +62,34 @@ describe('web start-up', () => {
     expect(api.callsTo('POST /api/keycloak/check')).toHaveLength(1);
   });
 
-  it('refreshes a refused token and goes on with the new pair', async () => {
-    setTokens({ accessToken: 'expired', refreshToken: 'r1' });
+  it('refreshes a refused token through the refresh cookie and goes on with the new one', async () => {
+    setTokens({ accessToken: 'expired' });
     const api = useFakeApi({ refreshTokens: ['r1'] });
     await renderWithSession('/');
 
     expect(await screen.findByTestId('signed-in-name')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/keycloak/refresh')[0]!.body).toEqual({ refresh_token: 'r1', access_token: 'expired' });
+    // No refresh token in the request: the server reads its HttpOnly cookie (decision 0007).
+    const refresh = api.callsTo('POST /api/keycloak/refresh')[0]!;
+    expect(refresh.body).toEqual({ access_token: 'expired' });
+    expect(refresh.headers.get('X-Token-Transport')).toBe('cookie');
+    expect(refresh.headers.get('Content-Type')).toBe('application/json');
     expect(getAccessToken()).toBe('fresh-access-1');
-    expect(getRefreshToken()).toBe('fresh-refresh-1');
+    // The cookie rotated; nothing the script can read holds it.
+    expect(api.cookie()).toBe('fresh-refresh-1');
+    expect(JSON.stringify({ ...window.localStorage, ...window.sessionStorage })).not.toContain('fresh-refresh-1');
     expect(api.callsTo('GET /api/rest/user/me')[0]!.headers.get('Authorization')).toBe('Bearer fresh-access-1');
   });
 
   it('removes the tokens and goes to /login-keycloak with the auth alert when the refresh fails too', async () => {
-    setTokens({ accessToken: 'expired', refreshToken: 'spent' });
-    useFakeApi({});
+    setTokens({ accessToken: 'expired' });
+    useFakeApi({ cookie: 'spent' });
     const user = userEvent.setup();
     const { router } = await renderWithSession('/de');
 
     expect(await screen.findByTestId('sign-in-button')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/de/login-keycloak');
     expect(getAccessToken()).toBeNull();
-    expect(getRefreshToken()).toBeNull();
+    expect(hasCookieSession()).toBe(false);
     expect(console.warn).toHaveBeenCalledWith('No authentication token found.');
 
     const alert = await screen.findByRole('dialog', { name: 'Bitte melde dich erneut an' });
@@ -103,8 +109,20 @@ describe('web start-up', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('restores the session of a new tab (no access token here) through the refresh cookie', async () => {
+    // What another tab's sign-in leaves: the cookie and the hint, but no access token in this tab.
+    window.localStorage.setItem('auth.cookieSession', '1');
+    const api = useFakeApi({ refreshTokens: ['r1'] });
+    const { router } = await renderWithSession('/');
+    expect(await screen.findByTestId('signed-in-name')).toHaveTextContent('Signed in as Sam Student');
+    expect(router.state.location.pathname).toBe('/app/campus-dashboard');
+    expect(api.callsTo('POST /api/keycloak/refresh')[0]!.body).toEqual({});
+    expect(getAccessToken()).toBe('fresh-access-1');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('keeps a user with a stored token in while the server cannot be reached', async () => {
-    setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    setTokens({ accessToken: 'a1' });
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     const { router } = await renderWithSession('/');
     expect(await screen.findByTestId('app-shell')).toBeInTheDocument();
@@ -114,7 +132,7 @@ describe('web start-up', () => {
   });
 
   it('shows the app-version alert when the server says must_update', async () => {
-    setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    setTokens({ accessToken: 'a1' });
     useFakeApi({ validTokens: ['a1'], mustUpdate: true });
     await renderWithSession('/');
     const alert = await screen.findByRole('dialog', { name: 'New version available' });
@@ -123,7 +141,7 @@ describe('web start-up', () => {
   });
 
   it('selects the course of a course URL (the seam for the course feature)', async () => {
-    setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    setTokens({ accessToken: 'a1' });
     selectCourse(2);
     useFakeApi({ validTokens: ['a1'], config: { nid: 7, route: 'app/dashboard', api_url: '/api/rest' } });
     const { router } = await renderWithSession('/');
@@ -135,7 +153,7 @@ describe('web start-up', () => {
 
 describe('API 401 while the app is in use', () => {
   it('renews once for all concurrent requests and repeats each of them', async () => {
-    setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    setTokens({ accessToken: 'a1' });
     const api = useFakeApi({
       validTokens: ['a1'],
       refreshTokens: ['r1'],
@@ -155,7 +173,7 @@ describe('API 401 while the app is in use', () => {
   });
 
   it('ends the session with the alert and the sign-in entry when the renewal is refused', async () => {
-    setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    setTokens({ accessToken: 'a1' });
     const api = useFakeApi({ validTokens: ['a1'] });
     const { router } = await renderWithSession('/');
     await screen.findByTestId('signed-in-name');
@@ -170,11 +188,11 @@ describe('API 401 while the app is in use', () => {
 
 describe('sign-out', () => {
   it('ends the session on the server, clears the device and leaves through the provider logout', async () => {
-    setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    setTokens({ accessToken: 'a1' });
     selectCourse(4);
     window.localStorage.setItem('keep_videos', 'false');
     window.localStorage.setItem('language', 'en');
-    const api = useFakeApi({ validTokens: ['a1'] });
+    const api = useFakeApi({ validTokens: ['a1'], refreshTokens: ['r1'] });
     const user = userEvent.setup();
     await renderWithSession('/');
     await screen.findByTestId('signed-in-name');
@@ -183,13 +201,17 @@ describe('sign-out', () => {
     await user.click(await screen.findByTestId('sign-out'));
 
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/web/keycloak/logout?redirect_url=http%3A%2F%2Flocalhost%3A3000%2F'));
-    expect(api.callsTo('POST /api/keycloak/logout')[0]!.body).toEqual({ refresh_token: 'r1' });
+    // The server ends the cookie's session and clears the cookie; the app sends no token (decision 0007).
+    const logout = api.callsTo('POST /api/keycloak/logout')[0]!;
+    expect(logout.body).toEqual({});
+    expect(logout.headers.get('X-Token-Transport')).toBe('cookie');
+    expect(api.cookie()).toBeNull();
     expect(Object.keys(window.localStorage).sort()).toEqual(['course.previous', 'language']);
     expect(getCourseStack()).toEqual([4]);
   });
 
   it('also works from the button on the start screen, under a language prefix', async () => {
-    setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    setTokens({ accessToken: 'a1' });
     useFakeApi({ validTokens: ['a1'] });
     const user = userEvent.setup();
     await renderWithSession('/de');
@@ -209,13 +231,14 @@ describe('impersonation', () => {
   };
 
   it('shows who acts as whom and ends it, continuing with the admin session', async () => {
-    setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    setTokens({ accessToken: 'a1' });
     const api = useFakeApi({
       validTokens: ['a1'],
       me: impersonated,
       routes: {
         'POST /api/rest/impersonate/end': () =>
-          json({ access_token: 'admin-access', refresh_token: 'admin-refresh', token_valid_until: 2_000_000_000, uid: 1 }),
+          // The server sets the admin's refresh cookie; the body carries no refresh token (decision 0007).
+          json({ access_token: 'admin-access', token_valid_until: 2_000_000_000, uid: 1 }),
       },
     });
     const user = userEvent.setup();
@@ -228,12 +251,12 @@ describe('impersonation', () => {
 
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/'));
     expect(api.callsTo('POST /api/rest/impersonate/end')[0]!.headers.get('Authorization')).toBe('Bearer a1');
+    expect(api.callsTo('POST /api/rest/impersonate/end')[0]!.headers.get('X-Token-Transport')).toBe('cookie');
     expect(getAccessToken()).toBe('admin-access');
-    expect(getRefreshToken()).toBe('admin-refresh');
   });
 
   it('shows no banner for a user acting as themselves', async () => {
-    setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    setTokens({ accessToken: 'a1' });
     useFakeApi({ validTokens: ['a1'] });
     await renderWithSession('/');
     await screen.findByTestId('signed-in-name');

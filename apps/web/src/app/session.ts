@@ -7,7 +7,7 @@ import { createTokenSession } from '../features/auth/utils/token-session.ts';
 import type { SessionEndReason, TokenSession } from '../features/auth/utils/token-session.ts';
 import { apiClient } from '../lib/api-client.ts';
 import type { ApiClient } from '../lib/api-client.ts';
-import { clearTokens, getAccessToken, getRefreshToken, setTokens, subscribeTokens } from '../lib/auth-storage.ts';
+import { clearTokens, getAccessToken, hasCookieSession, setTokens, subscribeTokens } from '../lib/auth-storage.ts';
 
 const REFRESH_LOCK = 'campus.token-refresh';
 
@@ -31,9 +31,10 @@ export { loginState };
 
 export function createAppTokenSession(client: ApiClient = apiClient): TokenSession {
   return createTokenSession({
-    store: { getAccessToken, getRefreshToken, setTokens, clearTokens },
+    // The refresh token is the server's HttpOnly cookie (decision 0007); storage only knows one is expected.
+    store: { getAccessToken, hasRefreshCredential: hasCookieSession, setTokens, clearTokens },
     check: (token) => checkToken(token, client),
-    refresh: (refreshToken, accessToken) => refreshTokens(refreshToken, accessToken, client),
+    refresh: (accessToken) => refreshTokens(accessToken, client),
     now: () => Date.now(),
     onSessionEnded: (reason) => sessionEndedHandler(reason),
     // Spec §8: the missing or failed token is logged to the console.
@@ -45,7 +46,9 @@ export function createAppTokenSession(client: ApiClient = apiClient): TokenSessi
 export const tokenSession: TokenSession = createAppTokenSession();
 
 subscribeTokens(() => {
-  if (!getAccessToken()) loginState.set(false);
+  // Signed out here or in another tab. A tab without an access token but with a cookie session (a new
+  // tab) is not signed out: its next navigation restores the session.
+  if (!getAccessToken() && !hasCookieSession()) loginState.set(false);
 });
 
 /** What happens when the session ends (navigation, alert); set once the router exists. */

@@ -56,7 +56,7 @@ describe('api client: requests', () => {
   });
 
   it('sends the access token and the student-mode flag when a token is stored', async () => {
-    setTokens({ accessToken: 'token-1', refreshToken: 'refresh-1' });
+    setTokens({ accessToken: 'token-1' });
     const { api, calls } = client();
     await api.get('/og');
     setStudentMode(true);

@@ -1,20 +1,28 @@
 // Tokens and stored credentials of the signed-in user (spec §3 "Stored locally": credentials, auth token
 // and validity). The sign-in flows write them; the API client, the token session and start-up read them.
+//
+// Decision 0007: the refresh token never reaches this module. The server keeps it in an HttpOnly cookie
+// (Path=/api/keycloak) that no script can read, so an XSS cannot carry a 30-day session away. What script
+// can read is short-lived: the access token (minutes) lives in sessionStorage, for this tab only, and
+// survives a reload; a new tab restores it through the cookie. localStorage holds only a hint without any
+// secret that a cookie session is expected, so signed-out visitors do not ask the server for nothing and
+// a sign-out in one tab reaches the others (storage event).
 const ACCESS_TOKEN_KEY = 'auth.accessToken';
-const REFRESH_TOKEN_KEY = 'auth.refreshToken';
 const TOKEN_VALID_UNTIL_KEY = 'auth.tokenValidUntil';
+/** localStorage; '1' while this browser should hold a refresh cookie. Not a secret. */
+const COOKIE_SESSION_KEY = 'auth.cookieSession';
+/** What versions before decision 0007 kept in localStorage; removed at start-up. */
+const LEGACY_LOCAL_KEYS = ['auth.accessToken', 'auth.refreshToken', 'auth.tokenValidUntil'] as const;
 const EMAIL_KEY = 'auth.email';
 // The password lives in sessionStorage: it serves auto login inside this tab only and is gone when the
-// tab closes, instead of sitting on disk next to a 30-day refresh token (which makes it unnecessary there).
+// tab closes, instead of sitting on disk.
 const PASSWORD_KEY = 'auth.password';
 
 /** Every key this module writes to localStorage (logout removes them; tests inspect them). */
-export const AUTH_STORAGE_KEYS = [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, TOKEN_VALID_UNTIL_KEY, EMAIL_KEY] as const;
+export const AUTH_STORAGE_KEYS = [COOKIE_SESSION_KEY, EMAIL_KEY] as const;
 
 export interface StoredTokens {
   accessToken: string;
-  /** Absent after a Bearer login; a stored one is then removed. */
-  refreshToken?: string;
   /** Unix seconds when the access token expires, when the server said so. */
   validUntil?: number;
 }
@@ -33,8 +41,8 @@ function notify(): void {
 
 /**
  * Called whenever the tokens change: in this tab through this module, or in another tab (storage event).
- * The login state follows it; the next request of a tab whose session another tab ended then fails,
- * and the session handling takes that tab to the sign-in entry.
+ * The login state follows it; a sign-out in another tab also drops this tab's access token, as the
+ * session it belonged to has ended.
  */
 export function subscribeTokens(listener: Listener): () => void {
   if (listeners.size === 0) window.addEventListener('storage', onStorage);
@@ -46,7 +54,9 @@ export function subscribeTokens(listener: Listener): () => void {
 }
 
 function onStorage(event: StorageEvent): void {
-  if (event.key === null || event.key === ACCESS_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY) notify();
+  if (event.key !== null && event.key !== COOKIE_SESSION_KEY) return;
+  if (!hasCookieSession()) removeItems(session, [ACCESS_TOKEN_KEY, TOKEN_VALID_UNTIL_KEY]);
+  notify();
 }
 
 // Storage can be unavailable (disabled cookies, some private modes); the app then behaves as signed out.
@@ -70,32 +80,42 @@ const local = (): Storage => window.localStorage;
 const session = (): Storage => window.sessionStorage;
 
 export function getAccessToken(): string | null {
-  return readItem(local, ACCESS_TOKEN_KEY);
-}
-
-export function getRefreshToken(): string | null {
-  return readItem(local, REFRESH_TOKEN_KEY);
+  return readItem(session, ACCESS_TOKEN_KEY);
 }
 
 /** Unix seconds when the stored access token expires, if known. */
 export function getTokenValidUntil(): number | null {
-  const value = Number(readItem(local, TOKEN_VALID_UNTIL_KEY));
+  const value = Number(readItem(session, TOKEN_VALID_UNTIL_KEY));
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
-export function setTokens({ accessToken, refreshToken, validUntil }: StoredTokens): void {
-  const storage = local();
-  storage.setItem(ACCESS_TOKEN_KEY, accessToken);
-  if (refreshToken === undefined) storage.removeItem(REFRESH_TOKEN_KEY);
-  else storage.setItem(REFRESH_TOKEN_KEY, refreshToken);
-  if (validUntil === undefined) storage.removeItem(TOKEN_VALID_UNTIL_KEY);
-  else storage.setItem(TOKEN_VALID_UNTIL_KEY, String(validUntil));
+/** True while the server is expected to hold this browser's refresh cookie (set at sign-in, gone at sign-out). */
+export function hasCookieSession(): boolean {
+  return readItem(local, COOKIE_SESSION_KEY) === '1';
+}
+
+/** Stores a new access token (sign-in, refresh, impersonation). Never a refresh token: see the top. */
+export function setTokens({ accessToken, validUntil }: StoredTokens): void {
+  const tab = session();
+  tab.setItem(ACCESS_TOKEN_KEY, accessToken);
+  if (validUntil === undefined) tab.removeItem(TOKEN_VALID_UNTIL_KEY);
+  else tab.setItem(TOKEN_VALID_UNTIL_KEY, String(validUntil));
+  local().setItem(COOKIE_SESSION_KEY, '1');
   notify();
 }
 
 export function clearTokens(): void {
-  removeItems(local, [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, TOKEN_VALID_UNTIL_KEY]);
+  removeItems(session, [ACCESS_TOKEN_KEY, TOKEN_VALID_UNTIL_KEY]);
+  removeItems(local, [COOKIE_SESSION_KEY]);
   notify();
+}
+
+/**
+ * Start-up: drops the tokens an older version kept in localStorage, the refresh token above all. They are
+ * not migrated: one that sat where any script could read it is better replaced by a new sign-in.
+ */
+export function removeLegacyTokens(): void {
+  removeItems(local, LEGACY_LOCAL_KEYS);
 }
 
 export function getStoredCredentials(): StoredCredentials {

@@ -10,6 +10,8 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // The access token lives in sessionStorage (decision 0007); a test must not inherit the last one's.
+  window.sessionStorage.clear();
 });
 
 if (!window.matchMedia) {

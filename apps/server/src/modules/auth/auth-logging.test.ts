@@ -49,7 +49,8 @@ describe('auth logging', () => {
     expect(posted.statusCode).toBe(303);
     const location = new URL(String(posted.headers.location));
     const pageAccess = location.searchParams.get('access_token')!;
-    const pageRefresh = location.searchParams.get('refresh_token')!;
+    // Into the web app the refresh token comes as the HttpOnly cookie (decision 0007).
+    const pageRefresh = posted.cookies.find((cookie) => cookie.name === 'campus_refresh')!.value;
     secrets.push(pageAccess, pageRefresh);
     await t.app.inject({ method: 'GET', url: `${location.pathname}${location.search}`, headers: { accept: 'text/html' } });
 
@@ -57,14 +58,21 @@ describe('auth logging', () => {
     const api = await signIn(t.app, DEMO_EMAILS.student);
     secrets.push(api.accessToken, api.refreshToken);
     const refreshed = (await postJson(t.app, '/api/keycloak/refresh', { refresh_token: api.refreshToken, access_token: api.accessToken })).json<RefreshResponse>();
-    secrets.push(refreshed.access_token, refreshed.refresh_token);
+    // A native (body) refresh answers the new refresh token in the body.
+    expect(refreshed.refresh_token).toBeDefined();
+    secrets.push(refreshed.access_token, refreshed.refresh_token ?? 'missing');
     await postJson(t.app, '/api/keycloak/check', { access_token: refreshed.access_token });
     await getMe(t.app, refreshed.access_token);
     await t.app.inject({ method: 'POST', url: '/api/rest/login', headers: bearer(refreshed.access_token) });
     // A refused token and a reused refresh token are logged as events, without the token.
     await getMe(t.app, `${refreshed.access_token}tampered`);
     await postJson(t.app, '/api/keycloak/refresh', { refresh_token: api.refreshToken });
-    await postJson(t.app, '/api/keycloak/logout', { refresh_token: pageRefresh });
+    // The web app's cookie flows: the cookie header is not logged either.
+    const web = { 'x-token-transport': 'cookie' };
+    const cookieRefresh = await postJson(t.app, '/api/keycloak/refresh', {}, { ...web, cookie: `campus_refresh=${pageRefresh}` });
+    const rotatedCookie = cookieRefresh.cookies.find((cookie) => cookie.name === 'campus_refresh')!.value;
+    secrets.push(rotatedCookie, cookieRefresh.json<RefreshResponse>().access_token);
+    await postJson(t.app, '/api/keycloak/logout', {}, { ...web, cookie: `campus_refresh=${rotatedCookie}` });
 
     expect(buffer.length).toBeGreaterThan(0);
     const lines = buffer.split('\n').filter(Boolean);

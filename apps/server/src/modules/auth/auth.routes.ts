@@ -1,5 +1,7 @@
 // Identity endpoints of spec §7: login (Basic or Bearer), refresh, check, logout; the signed-in user;
-// password change; admin impersonation. Thin: the service decides, these translate HTTP.
+// password change; admin impersonation. Thin: the service decides, these translate HTTP. Where the
+// refresh token travels (body for native clients, HttpOnly cookie for the web app) is decided here, per
+// request, by refresh-cookie.ts (decision 0007).
 import {
   AUTH_ERROR_CODES,
   AUTH_PATHS,
@@ -16,6 +18,7 @@ import {
   RefreshInputSchema,
   RefreshResponseSchema,
 } from '@campus/shared';
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +27,14 @@ import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
 import { LoginRateLimitedError, type ClientInfo, type IssuedTokens } from './auth.service.ts';
 import { parseAuthorizationHeader } from './authorization-header.ts';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body.ts';
+import {
+  COOKIE_TRANSPORT_NOTE,
+  clearRefreshCookie,
+  cookieCannotStick,
+  refreshTokenFromCookie,
+  setRefreshCookie,
+  wantsCookieTransport,
+} from './refresh-cookie.ts';
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
   const agent = request.headers['user-agent'];
@@ -36,20 +47,30 @@ function noStore(reply: FastifyReply): void {
   reply.header('pragma', 'no-cache');
 }
 
-function tokenPair(issued: IssuedTokens) {
-  return {
-    access_token: issued.accessToken,
-    refresh_token: issued.refreshToken,
-    token_valid_until: issued.accessTokenExpiresAt,
-  };
+/** Native clients get the refresh token in the body; the web app gets it as the HttpOnly cookie only. */
+function tokenPair(issued: IssuedTokens, reply: FastifyReply, transport: 'body' | 'cookie', cookieMaxAgeSeconds: number) {
+  const pair = { access_token: issued.accessToken, token_valid_until: issued.accessTokenExpiresAt };
+  if (transport === 'body') return { ...pair, refresh_token: issued.refreshToken };
+  setRefreshCookie(reply, issued.refreshToken, cookieMaxAgeSeconds);
+  return pair;
 }
 
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 429: ProblemSchema };
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   acceptEmptyJsonBodies(app);
+  // Encapsulated: reads and sets the refresh cookie of the web app.
+  await app.register(cookie);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const auth = app.auth;
+  const cookieMaxAge = auth.settings.refreshTokenTtlSeconds;
+  const transportOf = (request: FastifyRequest) => (wantsCookieTransport(request) ? ('cookie' as const) : ('body' as const));
+  if (cookieCannotStick(auth.settings.publicUrl)) {
+    app.log.warn(
+      { event: 'refresh_cookie_insecure_origin', publicUrl: auth.settings.publicUrl },
+      'PUBLIC_URL is plain http on a non-loopback host: browsers drop the Secure refresh cookie, so web sessions end with their access token. Serve the campus over https.',
+    );
+  }
 
   routes.post(
     `${REST_BASE}${AUTH_PATHS.login}`,
@@ -57,8 +78,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with Basic email:password (new session) or a Bearer access token (fresh token, same session)',
-        description:
-          'Empty body. `refresh_token` is an addition to the spec for native clients; it is returned after a password login only.',
+        description: `Empty body. \`refresh_token\` is an addition to the spec for native clients; it is returned after a password login only. ${COOKIE_TRANSPORT_NOTE}`,
         headers: z.object({ authorization: z.string().optional() }),
         response: { 200: LoginResponseSchema, ...problems },
       },
@@ -76,12 +96,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       try {
         const issued = await auth.passwordSignIn(credentials.email, credentials.password, clientInfo(request));
-        return {
-          token: issued.accessToken,
-          token_valid_until: issued.accessTokenExpiresAt,
-          uid: issued.userId,
-          refresh_token: issued.refreshToken,
-        };
+        const answer = { token: issued.accessToken, token_valid_until: issued.accessTokenExpiresAt, uid: issued.userId };
+        if (transportOf(request) === 'body') return { ...answer, refresh_token: issued.refreshToken };
+        setRefreshCookie(reply, issued.refreshToken, cookieMaxAge);
+        return answer;
       } catch (error) {
         if (error instanceof LoginRateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
@@ -95,13 +113,30 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'Exchange a refresh token for new tokens (the refresh token rotates; reuse revokes the session)',
+        description:
+          `Native clients: \`refresh_token\` in the body, the new pair in the answer. ${COOKIE_TRANSPORT_NOTE} ` +
+          'The web app sends no refresh_token, a JSON body and that header; the cookie is read, rotated and set again, ' +
+          'and the answer has no refresh_token. The cookie without the header is refused (403 CSRF_FAILED); ' +
+          'a refused cookie is cleared.',
         body: RefreshInputSchema,
-        response: { 200: RefreshResponseSchema, 400: ProblemSchema, 401: ProblemSchema },
+        response: { 200: RefreshResponseSchema, 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 415: ProblemSchema },
       },
     },
     async (request, reply) => {
       noStore(reply);
-      return tokenPair(await auth.refresh(request.body.refresh_token));
+      const bodyToken = request.body.refresh_token;
+      if (bodyToken !== undefined) return tokenPair(await auth.refresh(bodyToken), reply, 'body', cookieMaxAge);
+      const cookieToken = refreshTokenFromCookie(request);
+      try {
+        if (cookieToken === undefined) {
+          throw new AppError(401, AUTH_ERROR_CODES.invalidRefreshToken, 'There is no session cookie. Sign in again.');
+        }
+        return tokenPair(await auth.refresh(cookieToken), reply, 'cookie', cookieMaxAge);
+      } catch (error) {
+        // A spent, expired or revoked cookie is of no further use to the browser.
+        clearRefreshCookie(reply);
+        throw error;
+      }
     },
   );
 
@@ -128,12 +163,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'End the session of this refresh token (always 204)',
+        description: `Native clients: \`refresh_token\` in the body. ${COOKIE_TRANSPORT_NOTE} The web app sends no refresh_token, a JSON body and that header; the session of the cookie ends and the cookie is cleared.`,
         body: LogoutInputSchema,
-        response: { 204: z.null(), 400: ProblemSchema },
+        response: { 204: z.null(), 400: ProblemSchema, 403: ProblemSchema, 415: ProblemSchema },
       },
     },
     async (request, reply) => {
-      await auth.logout(request.body.refresh_token);
+      const bodyToken = request.body.refresh_token;
+      if (bodyToken !== undefined) {
+        await auth.logout(bodyToken);
+        return reply.status(204).send(null);
+      }
+      const cookieToken = refreshTokenFromCookie(request);
+      if (cookieToken !== undefined) await auth.logout(cookieToken);
+      clearRefreshCookie(reply);
       return reply.status(204).send(null);
     },
   );
@@ -178,13 +221,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: "End an impersonation and continue the admin's own session",
+        description: COOKIE_TRANSPORT_NOTE,
         response: { 200: ImpersonationResponseSchema, 400: ProblemSchema, 401: ProblemSchema },
       },
     },
     async (request, reply) => {
       noStore(reply);
       const issued = await auth.endImpersonation(getPrincipal(request), clientInfo(request));
-      return { ...tokenPair(issued), uid: issued.userId };
+      return { ...tokenPair(issued, reply, transportOf(request), cookieMaxAge), uid: issued.userId };
     },
   );
 
@@ -195,6 +239,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'Campus admins: act as another (non-admin) user; logged',
+        description: COOKIE_TRANSPORT_NOTE,
         params: ImpersonateParamsSchema,
         response: { 200: ImpersonationResponseSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema },
       },
@@ -202,7 +247,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       noStore(reply);
       const issued = await auth.startImpersonation(getPrincipal(request), request.params.uid, clientInfo(request));
-      return { ...tokenPair(issued), uid: issued.userId };
+      return { ...tokenPair(issued, reply, transportOf(request), cookieMaxAge), uid: issued.userId };
     },
   );
 }

@@ -94,10 +94,14 @@ function hasForbiddenCharacters(value: string): boolean {
   return false;
 }
 
-/** The redirect target with the tokens appended as query parameters (spec §4 "Redirect tokens"). */
-export function withTokens(url: URL, tokens: { accessToken: string; refreshToken: string }): string {
+/**
+ * The redirect target with the tokens appended as query parameters (spec §4 "Redirect tokens"). Without a
+ * refresh token (the web app gets it as a cookie) only the access token is appended.
+ */
+export function withTokens(url: URL, tokens: { accessToken: string; refreshToken?: string }): string {
   const target = new URL(url.href);
   target.searchParams.set('access_token', tokens.accessToken);
-  target.searchParams.set('refresh_token', tokens.refreshToken);
+  if (tokens.refreshToken !== undefined) target.searchParams.set('refresh_token', tokens.refreshToken);
+  else target.searchParams.delete('refresh_token');
   return target.href;
 }

@@ -107,7 +107,7 @@ describe('GET /web/keycloak/redirect', () => {
 });
 
 describe('POST /web/keycloak/redirect', () => {
-  it('signs in and 303-redirects to redirect_url with access_token and refresh_token', async () => {
+  it('signs in and 303-redirects into the web app with access_token in the URL and the refresh token as cookie', async () => {
     const response = await signInOnPage(DEMO_EMAILS.student, DEMO_PASSWORD, `${ORIGIN}/course-1/app/dashboard?x=1`);
     expect(response.statusCode).toBe(303);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -117,9 +117,16 @@ describe('POST /web/keycloak/redirect', () => {
     expect(location.pathname).toBe('/course-1/app/dashboard');
     expect(location.searchParams.get('x')).toBe('1');
     const accessToken = location.searchParams.get('access_token')!;
-    const refreshToken = location.searchParams.get('refresh_token')!;
+    // Decision 0007: the web app's refresh token never rides in a URL script can read.
+    expect(location.searchParams.has('refresh_token')).toBe(false);
+    const refreshCookie = response.cookies.find((cookie) => cookie.name === 'campus_refresh');
+    expect(refreshCookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/keycloak' });
     expect((await getMe(t.app, accessToken)).json<Me>().email).toBe(DEMO_EMAILS.student);
-    expect((await postJson(t.app, '/api/keycloak/refresh', { refresh_token: refreshToken })).statusCode).toBe(200);
+    const refreshed = await postJson(t.app, '/api/keycloak/refresh', {}, {
+      'x-token-transport': 'cookie',
+      cookie: `campus_refresh=${refreshCookie!.value}`,
+    });
+    expect(refreshed.statusCode).toBe(200);
     // The CSRF cookie is spent.
     expect(response.cookies.find((cookie) => cookie.name === CSRF_COOKIE)?.value).toBe('');
   });
@@ -133,6 +140,9 @@ describe('POST /web/keycloak/redirect', () => {
     );
     expect(posted.statusCode).toBe(303);
     expect(String(posted.headers.location)).toMatch(/^https:\/\/app\.campus\.test\/\?access_token=/);
+    // Another origin is not the web app on this campus: both tokens in the URL, no cookie (decision 0007).
+    expect(new URL(String(posted.headers.location)).searchParams.get('refresh_token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(posted.cookies.find((cookie) => cookie.name === 'campus_refresh')).toBeUndefined();
   });
 
   it('re-renders the page on a wrong password, keeping the email', async () => {

@@ -1,7 +1,9 @@
 // The browser side of signing in: the sign-in page (GET shows it, POST checks the password), single
 // sign-on start and callback at the campus identity provider, and the provider logout redirect.
-// Success always ends in a 303 to the validated redirect_url carrying access_token and refresh_token
-// (spec §4 "Redirect tokens"); the app stores them and strips them from the address bar.
+// Success always ends in a 303 to the validated redirect_url carrying the tokens (spec §4 "Redirect
+// tokens"); the app stores them and strips them from the address bar. Back into the web app (our own
+// origin) only the access token rides in the URL and the refresh token is set as the HttpOnly cookie
+// (decision 0007); to a native app (an allowlisted origin or scheme) both ride in the URL as before.
 import { AUTH_ERROR_CODES, AUTH_PATHS, type Language } from '@campus/shared';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -14,6 +16,7 @@ import { clientInfo } from './auth.routes.ts';
 import { LoginRateLimitedError, OIDC_TRANSACTION_TTL_SECONDS, SsoSignInError, type AuthService } from './auth.service.ts';
 import { OidcError } from './oidc.ts';
 import { checkRedirectUrl, originOf, withTokens, type RedirectPolicy } from './redirect-url.ts';
+import { setRefreshCookie } from './refresh-cookie.ts';
 import { pickPageLanguage, type PageLanguage } from './sign-in-page.messages.ts';
 import { renderRefusedPage, renderSignInPage, signInPageHeaders, type SignInPageError } from './sign-in-page.ts';
 
@@ -77,13 +80,25 @@ function sendPage(reply: FastifyReply, status: number, html: string, nonce: stri
   return reply.status(status).headers(signInPageHeaders(nonce, formTargets)).send(html);
 }
 
-/** 303 with the tokens; nothing on the way (proxies, Referer) may keep the URL. */
-function redirectWithTokens(reply: FastifyReply, target: URL, tokens: { accessToken: string; refreshToken: string }): FastifyReply {
+/**
+ * 303 with the tokens; nothing on the way (proxies, Referer) may keep the URL. The web app on our own
+ * origin gets its refresh token as the cookie, so no script ever sees it.
+ */
+function redirectWithTokens(
+  service: AuthService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  target: URL,
+  tokens: { accessToken: string; refreshToken: string },
+): FastifyReply {
+  const intoWebApp = originOf(target) === ownOrigin(service, request);
+  if (intoWebApp) setRefreshCookie(reply, tokens.refreshToken, service.settings.refreshTokenTtlSeconds);
+  const location = withTokens(target, intoWebApp ? { accessToken: tokens.accessToken } : tokens);
   return reply
     .status(303)
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
-    .header('location', withTokens(target, tokens))
+    .header('location', location)
     .send();
 }
 
@@ -186,7 +201,7 @@ export async function signInPageRoutes(app: FastifyInstance): Promise<void> {
       try {
         const issued = await auth.passwordSignIn(email, form.password ?? '', clientInfo(request));
         reply.clearCookie(CSRF_COOKIE, { path: COOKIE_PATH });
-        return redirectWithTokens(reply, target, issued);
+        return redirectWithTokens(auth, request, reply, target, issued);
       } catch (error) {
         if (error instanceof LoginRateLimitedError) {
           reply.header('retry-after', String(error.retryAfterSeconds));
@@ -277,7 +292,7 @@ export async function signInPageRoutes(app: FastifyInstance): Promise<void> {
       try {
         const identity = await oidc.finishAuthorization(currentUrl, transaction);
         const issued = await auth.ssoSignIn(identity, transaction.lang, clientInfo(request));
-        return redirectWithTokens(reply, check.url, issued);
+        return redirectWithTokens(auth, request, reply, check.url, issued);
       } catch (error) {
         if (error instanceof SsoSignInError) {
           request.log.info({ event: 'sso_refused', reason: error.reason }, 'single sign-on refused');

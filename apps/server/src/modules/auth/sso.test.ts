@@ -60,12 +60,14 @@ async function ssoJourney(login: string, redirectUrl = `${ORIGIN}/start`): Promi
   });
 }
 
+/** Back into the web app: the access token in the URL, the refresh token as the HttpOnly cookie (decision 0007). */
 function tokensFrom(response: LightMyRequestResponse): { accessToken: string; refreshToken: string; location: URL } {
   const location = new URL(String(response.headers.location));
+  expect(location.searchParams.has('refresh_token')).toBe(false);
   return {
     location,
     accessToken: location.searchParams.get('access_token') ?? '',
-    refreshToken: location.searchParams.get('refresh_token') ?? '',
+    refreshToken: response.cookies.find((cookie) => cookie.name === 'campus_refresh')?.value ?? '',
   };
 }
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../lib/api-client.ts';
-import { getAccessToken, getRefreshToken, getStoredCredentials, setTokens, storeCredentials } from '../../lib/auth-storage.ts';
+import { getAccessToken, getStoredCredentials, setTokens, storeCredentials } from '../../lib/auth-storage.ts';
 import { createFakeAuthApi, problem } from '../../features/auth/testing/fake-auth-api.ts';
 import { renderWithSession, resetSessionState } from '../testing/render-with-session.tsx';
 
@@ -43,8 +43,11 @@ describe('the email and password form', () => {
     const login = api.callsTo('POST /api/rest/login')[0]!;
     expect(login.headers.get('Authorization')).toBe(`Basic ${btoa('student@example.org:campus-demo-2026')}`);
     expect(login.body).toBeUndefined();
+    // The refresh token comes back as the HttpOnly cookie, never to the script (decision 0007).
+    expect(login.headers.get('X-Token-Transport')).toBe('cookie');
     expect(getAccessToken()).toBe('fresh-access-1');
-    expect(getRefreshToken()).toBe('fresh-refresh-1');
+    expect(api.cookie()).toBe('fresh-refresh-1');
+    expect(JSON.stringify({ ...window.localStorage, ...window.sessionStorage })).not.toContain('fresh-refresh-1');
     expect(getStoredCredentials()).toEqual({ email: 'student@example.org', password: 'campus-demo-2026' });
     // The token came from the server a moment ago: no check needed.
     expect(api.callsTo('POST /api/keycloak/check')).toHaveLength(0);
@@ -149,7 +152,7 @@ describe('auto login', () => {
   });
 
   it('takes a signed-in user from a sign-in entry to the start', async () => {
-    setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    setTokens({ accessToken: 'a1' });
     useFakeApi({ validTokens: ['a1'] });
     const { router } = await renderWithSession('/de/login-dfb');
     expect(await screen.findByTestId('signed-in-name')).toBeInTheDocument();

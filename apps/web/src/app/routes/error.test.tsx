@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthApi } from '../../features/auth/testing/fake-auth-api.ts';
 import { createApiClient } from '../../lib/api-client.ts';
+import { setTokens } from '../../lib/auth-storage.ts';
 import { jsonResponse, renderApp } from '../../test/render.tsx';
 import { connectErrorNavigation } from '../router.tsx';
 
@@ -38,7 +39,7 @@ describe('error screen', () => {
   });
 
   it('is where a 500 from the API lands, replacing history and keeping the language prefix', async () => {
-    window.localStorage.setItem('auth.accessToken', 'token');
+    setTokens({ accessToken: 'token' });
     vi.stubGlobal('fetch', vi.fn(createFakeAuthApi({ validTokens: ['token'] }).fetch));
     const client = createApiClient({
       fetch: async () =>

@@ -23,12 +23,12 @@ export function resetSessionState(): void {
 
 /**
  * Registers the hooks of a signed-in suite: every test starts on a fresh page load with stored tokens
- * (access a1, refresh r1) and the router's warnings silenced; fetch stubs and spies are undone after it.
+ * (access a1, and the hint that a refresh cookie exists) and the router's warnings silenced; fetch stubs and spies are undone after it.
  */
 export function startEachTestSignedIn(): void {
   beforeEach(() => {
     resetSessionState();
-    setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    setTokens({ accessToken: 'a1' });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => {

@@ -3,7 +3,7 @@
 import type { LoginResponse } from '@campus/shared';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { AUTH_PATHS } from '../utils/auth-constants.ts';
+import { AUTH_PATHS, COOKIE_TRANSPORT_HEADERS } from '../utils/auth-constants.ts';
 import { basicAuthorization } from '../utils/basic-auth.ts';
 import { failoverApiUrl } from '../utils/login-failover.ts';
 
@@ -16,7 +16,8 @@ function postLogin(client: ApiClient, { email, password }: CredentialsInput): Pr
   return client.post<LoginResponse>(AUTH_PATHS.login, undefined, {
     authenticate: false,
     redirectOnError: false,
-    headers: { Authorization: basicAuthorization(email, password) },
+    // The refresh token comes back as the HttpOnly cookie, not in this answer (decision 0007).
+    headers: { Authorization: basicAuthorization(email, password), ...COOKIE_TRANSPORT_HEADERS },
   });
 }
 

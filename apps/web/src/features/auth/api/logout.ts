@@ -1,8 +1,13 @@
-// POST {host}/api/keycloak/logout (spec §7): ends the session of this refresh token on the server.
+// POST {host}/api/keycloak/logout (spec §7): ends the session of the refresh cookie on the server and
+// clears the cookie (decision 0007; the app cannot read or delete the HttpOnly cookie itself).
 import { apiClient } from '../../../lib/api-client.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { AUTH_PATHS } from '../utils/auth-constants.ts';
+import { AUTH_PATHS, COOKIE_TRANSPORT_HEADERS } from '../utils/auth-constants.ts';
 
-export async function endServerSession(refreshToken: string, client: ApiClient = apiClient): Promise<void> {
-  await client.post(AUTH_PATHS.logout, { refresh_token: refreshToken }, { base: 'host', authenticate: false, redirectOnError: false });
+export async function endServerSession(client: ApiClient = apiClient): Promise<void> {
+  await client.post(
+    AUTH_PATHS.logout,
+    {},
+    { base: 'host', authenticate: false, redirectOnError: false, headers: COOKIE_TRANSPORT_HEADERS },
+  );
 }

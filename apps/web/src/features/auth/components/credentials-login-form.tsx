@@ -34,7 +34,8 @@ export function CredentialsLoginForm({ onSignedIn }: CredentialsLoginFormProps) 
     setErrorCode(null);
     try {
       const answer = await loginWithCredentials(credentials);
-      setTokens({ accessToken: answer.token, refreshToken: answer.refresh_token, validUntil: answer.token_valid_until });
+      // The refresh token is the HttpOnly cookie the server just set (decision 0007).
+      setTokens({ accessToken: answer.token, validUntil: answer.token_valid_until });
       storeCredentials(credentials);
       onSignedIn(answer.token);
     } catch (error) {

@@ -1,6 +1,6 @@
 // Sign out (spec §4 "Logout") from a button: runs the steps and leaves the page with a full reload.
 import { useCallback, useState } from 'react';
-import { clearStoredCredentials, clearTokens, getRefreshToken } from '../../../lib/auth-storage.ts';
+import { clearStoredCredentials, clearTokens } from '../../../lib/auth-storage.ts';
 import { clearSelectedCourse } from '../../../lib/course-stack.ts';
 import { endServerSession } from '../api/logout.ts';
 import { AUTH_PATHS } from '../utils/auth-constants.ts';
@@ -21,10 +21,9 @@ export function useLogout({ rootPath, userPortalUrl = null }: UseLogoutOptions) 
     await logout({
       // Push messaging exists in the native app only; the web has nothing to unsubscribe.
       unsubscribePush: async () => undefined,
-      getRefreshToken,
       clearTokens,
       clearCredentials: clearStoredCredentials,
-      endServerSession: (refreshToken) => endServerSession(refreshToken),
+      endServerSession: () => endServerSession(),
       clearSelectedCourse,
       cleanPreferences: () => cleanPreferencesAndOverrides(window.localStorage, window.sessionStorage),
       leave: () => leavePage(logoutDestination(window.location.origin + rootPath, AUTH_PATHS.ssoLogout, userPortalUrl)),

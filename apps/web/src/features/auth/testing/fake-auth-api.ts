@@ -1,5 +1,7 @@
 // A stand-in for the server's identity and start-up endpoints in component tests: answers like the real
 // routes (paths, status codes, problem+json bodies of apps/server/src/modules/auth) and records calls.
+// The browser's refresh cookie (decision 0007) is modelled as a jar the fake server sets and reads when a
+// call carries `X-Token-Transport: cookie`, as the real server and browser do.
 import type { Configuration, Me } from '@campus/shared';
 
 export interface FakeCall {
@@ -14,6 +16,8 @@ export interface FakeAuthApiOptions {
   validTokens?: string[];
   /** Refresh tokens the refresh accepts, each once (rotation); any other gets 401. */
   refreshTokens?: string[];
+  /** The refresh cookie the browser holds at the start; defaults to the first of `refreshTokens`. */
+  cookie?: string | null;
   /** email → password for Basic login. */
   accounts?: Record<string, string>;
   me?: Partial<Me>;
@@ -60,6 +64,8 @@ export function createFakeAuthApi(options: FakeAuthApiOptions = {}) {
   const refreshable = new Set(options.refreshTokens ?? []);
   const calls: FakeCall[] = [];
   let issued = 0;
+  let cookieJar: string | null = options.cookie === undefined ? (options.refreshTokens?.[0] ?? null) : options.cookie;
+  const wantsCookie = (call: FakeCall) => call.headers.get('X-Token-Transport') === 'cookie';
 
   function issue(): { access: string; refresh: string } {
     issued += 1;
@@ -83,20 +89,33 @@ export function createFakeAuthApi(options: FakeAuthApiOptions = {}) {
       case 'POST /api/keycloak/check':
         return valid.has(String(body.access_token)) ? json({ active: true, uid: 5, exp: 2_000_000_000 }) : problem(401, 'UNAUTHENTICATED');
       case 'POST /api/keycloak/refresh': {
-        const token = String(body.refresh_token);
-        if (!refreshable.has(token)) return problem(401, 'INVALID_REFRESH_TOKEN');
+        const fromCookie = body.refresh_token === undefined;
+        if (fromCookie && !wantsCookie(call)) return problem(400, 'VALIDATION_FAILED');
+        const token = fromCookie ? cookieJar : String(body.refresh_token);
+        if (token === null || !refreshable.has(token)) {
+          if (fromCookie) cookieJar = null;
+          return problem(401, 'INVALID_REFRESH_TOKEN');
+        }
         refreshable.delete(token);
         const pair = issue();
-        return json({ access_token: pair.access, refresh_token: pair.refresh, token_valid_until: 2_000_000_000 });
+        if (!fromCookie) return json({ access_token: pair.access, refresh_token: pair.refresh, token_valid_until: 2_000_000_000 });
+        cookieJar = pair.refresh;
+        return json({ access_token: pair.access, token_valid_until: 2_000_000_000 });
       }
-      case 'POST /api/keycloak/logout':
-        refreshable.delete(String(body.refresh_token));
+      case 'POST /api/keycloak/logout': {
+        const token = body.refresh_token === undefined ? cookieJar : String(body.refresh_token);
+        if (token !== null) refreshable.delete(token);
+        if (body.refresh_token === undefined) cookieJar = null;
         return new Response(null, { status: 204 });
+      }
       case 'POST /api/rest/login': {
         const credentials = decodeBasic(call.headers.get('Authorization'));
         if (!credentials || options.accounts?.[credentials[0]] !== credentials[1]) return problem(401, 'INVALID_CREDENTIALS');
         const pair = issue();
-        return json({ token: pair.access, token_valid_until: 2_000_000_000, uid: 5, refresh_token: pair.refresh });
+        const answer = { token: pair.access, token_valid_until: 2_000_000_000, uid: 5 };
+        if (!wantsCookie(call)) return json({ ...answer, refresh_token: pair.refresh });
+        cookieJar = pair.refresh;
+        return json(answer);
       }
       case 'GET /api/rest/user/me':
         return authorized(call) ? json({ ...FAKE_ME, ...options.me }) : problem(401, 'UNAUTHENTICATED');
@@ -129,5 +148,7 @@ export function createFakeAuthApi(options: FakeAuthApiOptions = {}) {
     callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
     /** Makes a token the server no longer accepts (it expired). */
     expire: (token: string) => valid.delete(token),
+    /** The refresh cookie the browser holds now (HttpOnly: only the test can look). */
+    cookie: () => cookieJar,
   };
 }

@@ -4,6 +4,7 @@
 // (type-only imports, `satisfies`): a change there fails the typecheck here instead of drifting apart.
 import type { AUTH_PATHS as SharedAuthPaths, REDIRECT_TOKEN_PARAMS as SharedRedirectParams } from '@campus/shared';
 import type { TOKEN_RECHECK_INTERVAL_MS as SharedRecheckInterval } from '@campus/shared';
+import type { TOKEN_TRANSPORT_COOKIE as SharedTransportCookie, TOKEN_TRANSPORT_HEADER as SharedTransportHeader } from '@campus/shared';
 
 export const REDIRECT_TOKEN_PARAMS = {
   accessToken: 'access_token',
@@ -22,3 +23,11 @@ export const AUTH_PATHS = {
 } as const satisfies Partial<typeof SharedAuthPaths>;
 
 export const TOKEN_RECHECK_INTERVAL_MS: typeof SharedRecheckInterval = 10_000;
+
+/**
+ * Sent on every identity call that issues, renews or ends a session (decision 0007): the server then keeps
+ * the refresh token in its HttpOnly cookie instead of handing it to this script.
+ */
+export const COOKIE_TRANSPORT_HEADERS: Readonly<Record<typeof SharedTransportHeader, typeof SharedTransportCookie>> = {
+  'X-Token-Transport': 'cookie',
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clearStoredCredentials, clearTokens, getRefreshToken, setTokens, storeCredentials } from '../../../lib/auth-storage.ts';
+import { clearStoredCredentials, clearTokens, getAccessToken, hasCookieSession, setTokens, storeCredentials } from '../../../lib/auth-storage.ts';
 import { clearSelectedCourse, getCourseStack, getSelectedCourse, selectCourse } from '../../../lib/course-stack.ts';
 import { cleanPreferencesAndOverrides, logout, logoutDestination } from './logout.ts';
 import type { LogoutDeps } from './logout.ts';
@@ -10,7 +10,6 @@ function browserDeps(overrides: Partial<LogoutDeps> = {}) {
     unsubscribePush: vi.fn(async () => {
       calls.push('push');
     }),
-    getRefreshToken,
     clearTokens: () => {
       calls.push('tokens');
       clearTokens();
@@ -19,8 +18,8 @@ function browserDeps(overrides: Partial<LogoutDeps> = {}) {
       calls.push('credentials');
       clearStoredCredentials();
     },
-    endServerSession: vi.fn(async (token: string) => {
-      calls.push(`server:${token}`);
+    endServerSession: vi.fn(async () => {
+      calls.push('server');
     }),
     clearSelectedCourse: () => {
       calls.push('course');
@@ -39,7 +38,7 @@ function browserDeps(overrides: Partial<LogoutDeps> = {}) {
 }
 
 function seedSignedInDevice(): void {
-  setTokens({ accessToken: 'a1', refreshToken: 'r1', validUntil: 1 });
+  setTokens({ accessToken: 'a1', validUntil: 1 });
   storeCredentials({ email: 'sam@example.org', password: 'secret-pass' });
   selectCourse(3);
   selectCourse(5);
@@ -55,7 +54,7 @@ describe('logout', () => {
     const { deps, calls } = browserDeps();
     await logout(deps);
 
-    expect(calls).toEqual(['push', 'tokens', 'credentials', 'server:r1', 'course', 'preferences', 'leave']);
+    expect(calls).toEqual(['push', 'tokens', 'credentials', 'server', 'course', 'preferences', 'leave']);
     expect(Object.keys(window.localStorage).sort()).toEqual(['course.previous', 'language']);
     expect(window.sessionStorage.length).toBe(0);
     expect(getSelectedCourse()).toBeNull();
@@ -68,7 +67,9 @@ describe('logout', () => {
     const { deps, calls } = browserDeps({ endServerSession: () => Promise.reject(new TypeError('Failed to fetch')) });
     const log = vi.fn();
     await logout({ ...deps, log });
-    expect(window.localStorage.getItem('auth.accessToken')).toBeNull();
+    expect(getAccessToken()).toBeNull();
+    // Offline, the HttpOnly cookie may outlive the sign-out; without the hint the app does not use it.
+    expect(hasCookieSession()).toBe(false);
     expect(calls.at(-1)).toBe('leave');
     expect(log).toHaveBeenCalledWith('server logout failed', expect.any(TypeError));
   });
@@ -80,12 +81,11 @@ describe('logout', () => {
     expect(calls.at(-1)).toBe('leave');
   });
 
-  it('skips the server call without a refresh token, and survives a failing push unsubscribe', async () => {
-    setTokens({ accessToken: 'a1' });
+  it('always asks the server to end the cookie session (only it can clear an HttpOnly cookie), and survives a failing push unsubscribe', async () => {
     const { deps, calls } = browserDeps({ unsubscribePush: () => Promise.reject(new Error('no push')) });
     await logout(deps);
-    expect(deps.endServerSession).not.toHaveBeenCalled();
-    expect(calls).toEqual(['tokens', 'credentials', 'course', 'preferences', 'leave']);
+    expect(deps.endServerSession).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual(['tokens', 'credentials', 'server', 'course', 'preferences', 'leave']);
   });
 });
 

@@ -25,11 +25,13 @@ export function cleanPreferencesAndOverrides(local: Storage, session: Storage, k
 export interface LogoutDeps {
   /** Step 1; a no-op on the web (push lives in the native app). */
   unsubscribePush(): Promise<void>;
-  getRefreshToken(): string | null;
   clearTokens(): void;
   clearCredentials(): void;
-  /** Step 3: POST /api/keycloak/logout with the refresh token. */
-  endServerSession(refreshToken: string): Promise<void>;
+  /**
+   * Step 3: POST /api/keycloak/logout, which ends the session of the refresh cookie and clears the cookie
+   * (decision 0007). Always called: only the server can remove an HttpOnly cookie.
+   */
+  endServerSession(): Promise<void>;
   /** Step 6: the selection goes onto the previous-course stack. */
   clearSelectedCourse(): void;
   /** Step 4. */
@@ -64,17 +66,14 @@ export async function logout(deps: LogoutDeps): Promise<void> {
   } catch (error) {
     log('push unsubscribe failed', error);
   }
-  // Taken before the tokens go, and the tokens go before any network call: offline, the user is still
-  // signed out on this device at once.
-  const refreshToken = deps.getRefreshToken();
+  // The tokens go before any network call: offline, this device is signed out at once (the app no longer
+  // restores the session from the cookie once the cookie-session hint is gone; a new sign-in replaces it).
   deps.clearTokens();
   deps.clearCredentials();
-  if (refreshToken) {
-    try {
-      await withTimeout(deps.endServerSession(refreshToken), deps.timeoutMs ?? 5_000);
-    } catch (error) {
-      log('server logout failed', error);
-    }
+  try {
+    await withTimeout(deps.endServerSession(), deps.timeoutMs ?? 5_000);
+  } catch (error) {
+    log('server logout failed', error);
   }
   deps.clearSelectedCourse();
   deps.cleanPreferences();

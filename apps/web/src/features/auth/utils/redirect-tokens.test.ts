@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { consumeRedirectTokens, takeRedirectTokens } from './redirect-tokens.ts';
 
 describe('redirect tokens', () => {
-  it('takes both tokens and leaves the rest of the address as it was', () => {
+  it('takes the access token, strips a refresh token without keeping it, and leaves the rest of the address', () => {
+    // Decision 0007: the refresh token is the HttpOnly cookie; one in the URL (an older server) is dropped.
     expect(takeRedirectTokens('https://campus.example.org/de/?x=1&access_token=A.B.C&refresh_token=R1#top')).toEqual({
-      tokens: { accessToken: 'A.B.C', refreshToken: 'R1' },
+      tokens: { accessToken: 'A.B.C' },
       cleanedUrl: '/de/?x=1#top',
     });
     expect(takeRedirectTokens('http://127.0.0.1:3199/?access_token=A')).toEqual({
@@ -33,7 +34,7 @@ describe('redirect tokens', () => {
     expect(arrived).toBe(true);
     expect(order).toEqual(['replace', 'store']);
     expect(history.replaceState).toHaveBeenCalledWith({ idx: 0 }, '', '/app');
-    expect(store).toHaveBeenCalledWith({ accessToken: 'A', refreshToken: 'R' });
+    expect(store).toHaveBeenCalledWith({ accessToken: 'A' });
   });
 
   it('works on the real jsdom location and history', () => {
@@ -41,7 +42,7 @@ describe('redirect tokens', () => {
     const store = vi.fn();
     expect(consumeRedirectTokens(window, store)).toBe(true);
     expect(window.location.pathname + window.location.search).toBe('/de/?keep=1');
-    expect(store).toHaveBeenCalledWith({ accessToken: 'A', refreshToken: 'R' });
+    expect(store).toHaveBeenCalledWith({ accessToken: 'A' });
     expect(consumeRedirectTokens(window, store)).toBe(false);
     expect(store).toHaveBeenCalledTimes(1);
     window.history.replaceState(null, '', '/');

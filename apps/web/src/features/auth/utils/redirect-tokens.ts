@@ -1,11 +1,12 @@
-// Spec §4 "Redirect tokens": the sign-in page sends the browser back to redirect_url with access_token
-// and refresh_token in the query. They are taken out of the address bar before anything renders or any
-// request goes out, so they never end up in history, bookmarks, screenshots or a Referer header.
+// Spec §4 "Redirect tokens": the sign-in page sends the browser back to redirect_url with the tokens in
+// the query. Into the web app that is the access token only; the refresh token was set as the HttpOnly
+// cookie (decision 0007), and a refresh_token parameter, should one arrive, is stripped but never kept.
+// They are taken out of the address bar before anything renders or any request goes out, so they never
+// end up in history, bookmarks, screenshots or a Referer header.
 import { REDIRECT_TOKEN_PARAMS } from './auth-constants.ts';
 
 export interface RedirectTokens {
   accessToken: string;
-  refreshToken?: string;
 }
 
 export interface TakenRedirectTokens {
@@ -28,10 +29,9 @@ export function takeRedirectTokens(href: string): TakenRedirectTokens {
   if (!names.some((name) => url.searchParams.has(name))) return { tokens: null, cleanedUrl: null };
 
   const accessToken = usable(url.searchParams.get(REDIRECT_TOKEN_PARAMS.accessToken));
-  const refreshToken = usable(url.searchParams.get(REDIRECT_TOKEN_PARAMS.refreshToken));
   for (const name of names) url.searchParams.delete(name);
   return {
-    tokens: accessToken ? { accessToken, ...(refreshToken ? { refreshToken } : {}) } : null,
+    tokens: accessToken ? { accessToken } : null,
     cleanedUrl: url.pathname + url.search + url.hash,
   };
 }

@@ -2,14 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { AuthenticationError, createTokenSession, NO_TOKEN_MESSAGE } from './token-session.ts';
 import type { RefreshOutcome, SessionTokens, TokenSessionDeps, TokenStore } from './token-session.ts';
 
+/** What the store holds: the access token, and whether a refresh cookie is expected (`cookie`). */
+type StoreState = Partial<SessionTokens> & { cookie?: true };
+
 /** An in-memory token store (the browser one is tested in lib/auth-storage.test.ts). */
-function memoryStore(initial: Partial<SessionTokens> = {}): TokenStore & { state: Partial<SessionTokens> } {
+function memoryStore(initial: StoreState = {}): TokenStore & { state: StoreState } {
   const store = {
     state: { ...initial },
     getAccessToken: () => store.state.accessToken ?? null,
-    getRefreshToken: () => store.state.refreshToken ?? null,
+    hasRefreshCredential: () => store.state.cookie === true,
     setTokens: (tokens: SessionTokens) => {
-      store.state = { ...tokens };
+      store.state = { ...tokens, cookie: true };
     },
     clearTokens: () => {
       store.state = {};
@@ -33,7 +36,7 @@ interface Overrides {
   withLock?: TokenSessionDeps['withLock'];
 }
 
-function setup(overrides: Overrides = {}, tokens: Partial<SessionTokens> = { accessToken: 'a1', refreshToken: 'r1' }) {
+function setup(overrides: Overrides = {}, tokens: StoreState = { accessToken: 'a1', cookie: true }) {
   let clock = 1_000_000;
   const store = memoryStore(tokens);
   let issued = 1;
@@ -42,7 +45,7 @@ function setup(overrides: Overrides = {}, tokens: Partial<SessionTokens> = { acc
     overrides.refresh ??
       (async (): Promise<RefreshOutcome> => {
         issued += 1;
-        return { ok: true, tokens: { accessToken: `a${issued}`, refreshToken: `r${issued}`, validUntil: 2_000 } };
+        return { ok: true, tokens: { accessToken: `a${issued}`, validUntil: 2_000 } };
       }),
   );
   const deps = {
@@ -83,7 +86,7 @@ describe('token session: the re-check rule', () => {
   it('checks again when the stored token changed in the meantime', async () => {
     const { session, deps, store } = setup();
     await session.ensureValidToken();
-    store.setTokens({ accessToken: 'other', refreshToken: 'r', validUntil: 1 });
+    store.setTokens({ accessToken: 'other', validUntil: 1 });
     await expect(session.ensureValidToken()).resolves.toBe('other');
     expect(deps.check).toHaveBeenCalledTimes(2);
   });
@@ -91,8 +94,8 @@ describe('token session: the re-check rule', () => {
   it('refreshes when the check fails, stores the new pair and trusts it', async () => {
     const { session, deps, store } = setup({ check: vi.fn(async () => false) });
     await expect(session.ensureValidToken()).resolves.toBe('a2');
-    expect(deps.refresh).toHaveBeenCalledWith('r1', 'a1');
-    expect(store.state).toEqual({ accessToken: 'a2', refreshToken: 'r2', validUntil: 2_000 });
+    expect(deps.refresh).toHaveBeenCalledWith('a1');
+    expect(store.state).toEqual({ accessToken: 'a2', validUntil: 2_000, cookie: true });
     // The fresh token counts as checked.
     await expect(session.ensureValidToken()).resolves.toBe('a2');
     expect(deps.check).toHaveBeenCalledTimes(1);
@@ -115,7 +118,7 @@ describe('token session: the re-check rule', () => {
     expect(deps.onSessionEnded).toHaveBeenCalledWith('missing');
   });
 
-  it('ends the session when the check fails and there is no refresh token', async () => {
+  it('ends the session when the check fails and no refresh cookie is expected', async () => {
     const { session, deps, store } = setup({ check: vi.fn(async () => false) }, { accessToken: 'a1' });
     await expect(session.ensureValidToken()).rejects.toBeInstanceOf(AuthenticationError);
     expect(deps.refresh).not.toHaveBeenCalled();
@@ -133,13 +136,13 @@ describe('token session: the re-check rule', () => {
     deps.check.mockImplementation(async () => false);
     deps.refresh.mockImplementation(() => Promise.reject(offline));
     await expect(session.ensureValidToken()).rejects.toBe(offline);
-    expect(store.state).toEqual({ accessToken: 'a1', refreshToken: 'r1' });
+    expect(store.state).toEqual({ accessToken: 'a1', cookie: true });
     expect(deps.onSessionEnded).not.toHaveBeenCalled();
   });
 
   it('counts a token fresh from sign-in as checked', async () => {
     const { session, deps, store, advance } = setup({}, {});
-    store.setTokens({ accessToken: 'signed-in', refreshToken: 'r', validUntil: 1 });
+    store.setTokens({ accessToken: 'signed-in', validUntil: 1 });
     session.markValid('signed-in');
     advance(5_000);
     await expect(session.ensureValidToken()).resolves.toBe('signed-in');
@@ -157,7 +160,7 @@ describe('token session: one refresh for everybody', () => {
 
     const callers = [session.ensureValidToken(), session.ensureValidToken(), session.renewAfterRejection('a1'), session.renewAfterRejection('a1')];
     await Promise.resolve();
-    pending.resolve({ ok: true, tokens: { accessToken: 'a2', refreshToken: 'r2', validUntil: 1 } });
+    pending.resolve({ ok: true, tokens: { accessToken: 'a2', validUntil: 1 } });
 
     await expect(Promise.all(callers)).resolves.toEqual(['a2', 'a2', 'a2', 'a2']);
     expect(deps.check).toHaveBeenCalledTimes(1);
@@ -188,7 +191,7 @@ describe('token session: one refresh for everybody', () => {
     const { session, deps, store } = setup({
       withLock: async <T>(task: () => Promise<T>): Promise<T> => {
         // While this tab waited for the lock, the other tab rotated the pair.
-        store.setTokens({ accessToken: 'from-other-tab', refreshToken: 'r9', validUntil: 1 });
+        store.setTokens({ accessToken: 'from-other-tab', validUntil: 1 });
         return task();
       },
     });
@@ -201,6 +204,73 @@ describe('token session: one refresh for everybody', () => {
     await session.renewAfterRejection('a1');
     await session.renewAfterRejection('a2');
     await session.renewAfterRejection('a3');
-    expect(deps.refresh.mock.calls.map(([refresh]) => refresh)).toEqual(['r1', 'r2', 'r3']);
+    // Each refresh goes out with the access token it replaces (the cookie itself is the browser's business).
+    expect(deps.refresh.mock.calls.map(([access]) => access)).toEqual(['a1', 'a2', 'a3']);
+  });
+});
+
+/** The browser's store after decision 0007: an access token, and only a hint that a refresh cookie exists. */
+function cookieStore(initial: { accessToken?: string; cookie?: boolean }) {
+  const store = {
+    accessToken: initial.accessToken ?? null,
+    cookie: initial.cookie ?? true,
+    getAccessToken: () => store.accessToken,
+    hasRefreshCredential: () => store.cookie,
+    setTokens: (tokens: { accessToken: string }) => {
+      store.accessToken = tokens.accessToken;
+      store.cookie = true;
+    },
+    clearTokens: () => {
+      store.accessToken = null;
+      store.cookie = false;
+    },
+  };
+  return store;
+}
+
+describe('token session: the refresh token is an HttpOnly cookie the app never sees', () => {
+  function cookieSetup(initial: { accessToken?: string; cookie?: boolean }, outcome: RefreshOutcome = { ok: true, tokens: { accessToken: 'a2', validUntil: 2_000 } }) {
+    const store = cookieStore(initial);
+    const refresh = vi.fn<TokenSessionDeps['refresh']>(async () => outcome);
+    const onSessionEnded = vi.fn<TokenSessionDeps['onSessionEnded']>();
+    const session = createTokenSession({
+      store,
+      check: async (token) => token !== 'expired',
+      refresh,
+      now: () => 1_000_000,
+      onSessionEnded,
+    });
+    return { store, refresh, onSessionEnded, session };
+  }
+
+  it('refreshes without a stored refresh token: the server reads the cookie', async () => {
+    const { session, refresh, store } = cookieSetup({ accessToken: 'expired' });
+    await expect(session.ensureValidToken()).resolves.toBe('a2');
+    expect(refresh).toHaveBeenCalledTimes(1);
+    // Only the (informative) access token goes along; there is no refresh token to send.
+    expect(refresh).toHaveBeenCalledWith('expired');
+    expect(store.accessToken).toBe('a2');
+  });
+
+  it('restores the session through the cookie when this tab has no access token (new tab, reload after expiry)', async () => {
+    const { session, refresh, onSessionEnded } = cookieSetup({ accessToken: undefined, cookie: true });
+    await expect(session.ensureValidToken()).resolves.toBe('a2');
+    expect(refresh).toHaveBeenCalledWith(null);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('does not ask the server when no cookie session is known, and ends the session as missing', async () => {
+    const { session, refresh, onSessionEnded } = cookieSetup({ accessToken: undefined, cookie: false });
+    await expect(session.ensureValidToken()).rejects.toBeInstanceOf(AuthenticationError);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(onSessionEnded).toHaveBeenCalledWith('missing');
+  });
+
+  it('ends the session when the server refuses the cookie', async () => {
+    const { session, store, onSessionEnded } = cookieSetup({ accessToken: 'expired' }, { ok: false });
+    await expect(session.ensureValidToken()).rejects.toBeInstanceOf(AuthenticationError);
+    expect(store.accessToken).toBeNull();
+    expect(store.cookie).toBe(false);
+    expect(onSessionEnded).toHaveBeenCalledWith('rejected');
   });
 });

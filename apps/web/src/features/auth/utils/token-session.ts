@@ -3,6 +3,8 @@
 // fails the tokens are removed and the session ends (the app then goes to /login-keycloak). Every caller
 // in this tab shares one in-flight check and one in-flight refresh; across tabs a lock keeps two tabs from
 // spending the same rotating refresh token (which the server would treat as reuse and revoke everything).
+// The refresh token itself is an HttpOnly cookie (decision 0007): this code never sees it, it only knows
+// whether one is expected, and a tab without an access token (a new tab) restores the session through it.
 import { TOKEN_RECHECK_INTERVAL_MS } from './auth-constants.ts';
 
 /** Spec §8 "Missing or failed token". */
@@ -17,14 +19,14 @@ export class AuthenticationError extends Error {
 
 export interface SessionTokens {
   accessToken: string;
-  refreshToken: string;
   /** Unix seconds. */
   validUntil: number;
 }
 
 export interface TokenStore {
   getAccessToken(): string | null;
-  getRefreshToken(): string | null;
+  /** True while the server is expected to hold a refresh credential for us (the HttpOnly cookie). */
+  hasRefreshCredential(): boolean;
   setTokens(tokens: SessionTokens): void;
   clearTokens(): void;
 }
@@ -39,7 +41,8 @@ export interface TokenSessionDeps {
   store: TokenStore;
   /** True when the server accepts the token, false when it refuses it (401); throws on network trouble. */
   check(accessToken: string): Promise<boolean>;
-  refresh(refreshToken: string, accessToken: string | null): Promise<RefreshOutcome>;
+  /** Renews through the refresh cookie; the access token (if any) only goes along for information. */
+  refresh(accessToken: string | null): Promise<RefreshOutcome>;
   /** Milliseconds, like Date.now. */
   now(): number;
   onSessionEnded(reason: SessionEndReason): void;
@@ -78,16 +81,16 @@ export function createTokenSession(deps: TokenSessionDeps): TokenSession {
     deps.onSessionEnded(reason);
   }
 
-  async function refreshNow(rejectedToken: string): Promise<string | null> {
-    // Another tab may have refreshed while this one waited for the lock: use its token.
+  /** `rejectedToken` null: this tab has no access token yet and asks the cookie for one. */
+  async function refreshNow(rejectedToken: string | null): Promise<string | null> {
+    // The token changed while this one waited for the lock (a sign-in, or another caller): use it.
     const current = deps.store.getAccessToken();
     if (current && current !== rejectedToken) return current;
-    const refreshToken = deps.store.getRefreshToken();
-    if (!refreshToken) {
+    if (!deps.store.hasRefreshCredential()) {
       endSession(current ? 'rejected' : 'missing');
       return null;
     }
-    const outcome = await deps.refresh(refreshToken, current);
+    const outcome = await deps.refresh(current);
     if (!outcome.ok) {
       endSession('rejected');
       return null;
@@ -97,10 +100,10 @@ export function createTokenSession(deps: TokenSessionDeps): TokenSession {
     return outcome.tokens.accessToken;
   }
 
-  function renewAfterRejection(rejectedToken: string): Promise<string | null> {
+  function renewAfterRejection(rejectedToken: string | null): Promise<string | null> {
     const current = deps.store.getAccessToken();
     if (current && current !== rejectedToken) return Promise.resolve(current);
-    if (lastCheck?.token === rejectedToken) lastCheck = undefined;
+    if (rejectedToken !== null && lastCheck?.token === rejectedToken) lastCheck = undefined;
     refreshing ??= withLock(() => refreshNow(rejectedToken)).finally(() => {
       refreshing = undefined;
     });
@@ -121,8 +124,15 @@ export function createTokenSession(deps: TokenSessionDeps): TokenSession {
     ensureValidToken() {
       const token = deps.store.getAccessToken();
       if (!token) {
-        endSession('missing');
-        return Promise.reject(new AuthenticationError());
+        if (!deps.store.hasRefreshCredential()) {
+          endSession('missing');
+          return Promise.reject(new AuthenticationError());
+        }
+        // A new tab, or a tab whose storage was cleared: the refresh cookie restores the session.
+        return renewAfterRejection(null).then((renewed) => {
+          if (!renewed) throw new AuthenticationError();
+          return renewed;
+        });
       }
       if (lastCheck?.token === token && deps.now() - lastCheck.at < interval) return Promise.resolve(token);
       if (checking?.token === token) return checking.promise;
