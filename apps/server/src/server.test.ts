@@ -18,7 +18,8 @@ describe('server.ts', () => {
   let world: ServerProcessWorld;
 
   beforeAll(async () => {
-    world = await openServerProcessWorld('campus-server-test-');
+    // On PostgreSQL the demo (and its known admin password) is seeded only when asked for explicitly.
+    world = await openServerProcessWorld('campus-server-test-', process.env.TEST_DATABASE_URL ? { SEED_DEMO: 'true' } : {});
   });
   afterAll(async () => {
     await world?.close();
@@ -28,6 +29,14 @@ describe('server.ts', () => {
     const first = await startServer(world.env);
     expect(first.output()).toContain('Sign in as student@example.org / campus-demo-2026');
     expect(first.output()).toContain('"seeded":true');
+
+    if (process.env.TEST_DATABASE_URL) {
+      // Asked for on PostgreSQL: seeded, with a loud warning (a warn log line and a banner on stderr).
+      expect(first.output()).toMatch(/"level":40[^\n]*demo campus with a known admin password/);
+      expect(first.output()).toContain('WARNING: the demo campus is seeded on PostgreSQL');
+    } else {
+      expect(first.output()).not.toContain('known admin password');
+    }
 
     const health = await fetch(`${first.base}/healthz`);
     expect(health.status).toBe(200);
@@ -53,4 +62,27 @@ describe('server.ts', () => {
       await database.close();
     }
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'does not seed the demo (no known admin password) on PostgreSQL without an explicit SEED_DEMO',
+    { timeout: 90_000 },
+    async () => {
+      const plain = await openServerProcessWorld('campus-server-noseed-');
+      try {
+        const server = await startServer(plain.env);
+        expect(server.output()).not.toContain('Sign in as');
+        expect(server.output()).not.toContain('demo campus');
+        expect((await stop(server, 'SIGTERM')).code).toBe(0);
+        const database = await openDatabase(plain.target);
+        try {
+          const [row] = await database.db.select({ users: count() }).from(users);
+          expect(row?.users).toBe(0);
+        } finally {
+          await database.close();
+        }
+      } finally {
+        await plain.close();
+      }
+    },
+  );
 });

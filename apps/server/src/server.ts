@@ -2,6 +2,7 @@
 // app → listen, and a graceful shutdown on SIGTERM/SIGINT.
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
 import { databaseTargetFromEnv, openDatabase } from './db/client.ts';
@@ -13,6 +14,29 @@ import { fileStoreFromEnv } from './lib/storage.ts';
 import { seedDemoCampus } from './seed/demo-campus.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedDemoVideos } from './seed/demo-videos.ts';
+
+/**
+ * SEED_DEMO=true on PostgreSQL (env.ts seeds there only when asked): the demo accounts, the campus admin
+ * included, share a password published in the README. Loud on purpose, in the log and on stderr.
+ */
+function warnKnownAdminPassword(logger: Logger): void {
+  logger.warn(
+    { event: 'demo_seed_on_postgres', admin: DEMO_EMAILS.admin },
+    'SEED_DEMO=true on PostgreSQL: seeding the demo campus with a known admin password; never do this in production',
+  );
+  process.stderr.write(
+    [
+      '',
+      '  ******************************************************************************',
+      '  WARNING: the demo campus is seeded on PostgreSQL (SEED_DEMO=true).',
+      `  ${DEMO_EMAILS.admin} is a campus admin with the published demo password.`,
+      '  Never run this against a production database; unset SEED_DEMO and remove the demo accounts.',
+      '  ******************************************************************************',
+      '',
+      '',
+    ].join('\n'),
+  );
+}
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -27,6 +51,7 @@ async function main(): Promise<void> {
   try {
     await runMigrations(database.connection);
     if (env.SEED_DEMO) {
+      if (target.kind === 'postgres') warnKnownAdminPassword(logger);
       const files = fileStoreFromEnv(env);
       const media = mediaToolPaths(env);
       const { seeded } = await seedDemoCampus(database.db, new Date(), { store: files, media });

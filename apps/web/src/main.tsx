@@ -5,8 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { prepareForCsp } from './lib/csp-nonce.ts';
 import { createI18n, getStoredLanguage, resolveLanguage } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
+
+// Before anything renders: libraries that add style elements or probe eval must respect the page's CSP.
+prepareForCsp();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

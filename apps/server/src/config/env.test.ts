@@ -52,6 +52,34 @@ describe('loadEnv', () => {
     expect(loadEnv({ SEED_DEMO: value }).SEED_DEMO).toBe(false);
   });
 
+  // The demo campus has a published admin password: never on a real database unless asked for.
+  describe('SEED_DEMO and the database', () => {
+    const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/campus';
+
+    it('seeds the demo by default on the embedded PGlite', () => {
+      expect(loadEnv({}).SEED_DEMO).toBe(true);
+    });
+
+    it.each([{ DATABASE_URL }, { DATABASE_URL, SEED_DEMO: '' }, { DATABASE_URL, SEED_DEMO: ' ' }])(
+      'does not seed the demo on PostgreSQL unless asked (%j)',
+      (source) => {
+        expect(loadEnv(source).SEED_DEMO).toBe(false);
+      },
+    );
+
+    it.each(['true', '1', 'yes', 'ON'])('seeds the demo on PostgreSQL when SEED_DEMO=%s is explicit', (value) => {
+      expect(loadEnv({ DATABASE_URL, SEED_DEMO: value }).SEED_DEMO).toBe(true);
+    });
+
+    it('keeps SEED_DEMO=false on PGlite', () => {
+      expect(loadEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    });
+
+    it.each(['maybe', 'ture'])('rejects SEED_DEMO=%s instead of guessing', (value) => {
+      expect(() => loadEnv({ DATABASE_URL, SEED_DEMO: value })).toThrow('SEED_DEMO');
+    });
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],

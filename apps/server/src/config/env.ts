@@ -11,6 +11,9 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const TRUE_WORDS = ['true', '1', 'yes', 'on'] as const;
+const FALSE_WORDS = ['false', '0', 'no', 'off'] as const;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -24,12 +27,18 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().trim().min(1).default(defaultWebDist),
   /** An older server-rendered campus site; legacy links open its pages in a frame (ARCHITECTURE §3). */
   LEGACY_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  SEED_DEMO: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .default('true')
-    .transform((value) => !['false', '0', 'no', 'off'].includes(value)),
+  /**
+   * Seed the demo campus (its accounts share a published password). Unset: yes on the embedded PGlite,
+   * no on PostgreSQL (DATABASE_URL), where only an explicit true seeds it (see resolveSeedDemo).
+   */
+  SEED_DEMO: optionalText.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .pipe(z.enum([...TRUE_WORDS, ...FALSE_WORDS], { error: 'expected true or false' }))
+      .transform((value) => TRUE_WORDS.includes(value as (typeof TRUE_WORDS)[number]))
+      .optional(),
+  ),
   /**
    * Behind a load balancer: which proxies' X-Forwarded-For to believe — `true` (any) or a
    * comma-separated list of addresses/CIDRs. Unset: none, so request.ip is the connecting address.
@@ -61,8 +70,10 @@ const EnvSchema = z.object({
   ),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL' | 'DATABASE_URL'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL' | 'DATABASE_URL' | 'SEED_DEMO'> & {
   DATABASE_URL: string | undefined;
+  /** Resolved: true only on PGlite by default, or when SEED_DEMO asked for it explicitly. */
+  SEED_DEMO: boolean;
   /** Without trailing slash. */
   PUBLIC_URL: string | undefined;
 };
@@ -77,10 +88,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     DATABASE_URL: env.DATABASE_URL,
+    SEED_DEMO: resolveSeedDemo(env.SEED_DEMO, env.DATABASE_URL),
     DATA_DIR: path.resolve(process.cwd(), env.DATA_DIR),
     WEB_DIST_DIR: path.resolve(process.cwd(), env.WEB_DIST_DIR),
     PUBLIC_URL: env.PUBLIC_URL?.replace(/\/+$/, ''),
   };
+}
+
+/**
+ * Whether to seed the demo campus. Its accounts (admin included) have a published password, so a
+ * production database (DATABASE_URL) never gets them by default, only when SEED_DEMO says so.
+ */
+export function resolveSeedDemo(explicit: boolean | undefined, databaseUrl: string | undefined): boolean {
+  return explicit ?? databaseUrl === undefined;
 }
 
 /** Fastify's `trustProxy` option from TRUST_PROXY (see EnvSchema). */

@@ -1,14 +1,19 @@
 // Serves the built web app (apps/web/dist) and answers browser navigations to app routes with
 // index.html, so deep links like /de/course-12/app/assignments load the SPA. API paths never fall back.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { randomUrlToken } from '../lib/tokens.ts';
 import type { NotFoundFallback } from './error-handler.ts';
+import { appDocumentPolicy } from './security-headers.ts';
 
 export interface StaticWebOptions {
   distDir: string;
+  /** LEGACY_BASE_URL: the one origin the app document may frame. */
+  legacyBaseUrl: string | undefined;
 }
 
 const INDEX_FILE = 'index.html';
@@ -41,19 +46,38 @@ export function cacheControlFor(relativePath: string): string {
   return HASHED_ASSET.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * index.html with a fresh CSP nonce for the style elements the app creates at run time (Mantine's CSS
+ * variables, Tiptap's editor base styles). The page passes it on in `<meta property="csp-nonce" nonce>`:
+ * browsers hide a nonce attribute's value from CSS selectors, and only our own scripts read it.
+ */
+export async function sendAppDocument(reply: FastifyReply, options: StaticWebOptions): Promise<FastifyReply> {
+  const html = await readFile(path.join(options.distDir, INDEX_FILE), 'utf8');
+  const styleNonce = randomUrlToken(16);
+  const meta = `<meta property="csp-nonce" nonce="${styleNonce}">`;
+  const headOpen = /<head(\s[^>]*)?>/i.exec(html);
+  const page = headOpen ? `${html.slice(0, headOpen.index + headOpen[0].length)}${meta}${html.slice(headOpen.index + headOpen[0].length)}` : `${meta}${html}`;
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('referrer-policy', DOCUMENT_REFERRER_POLICY)
+    .header('content-security-policy', appDocumentPolicy({ styleNonce, legacyBaseUrl: options.legacyBaseUrl }))
+    // Only our own pages may frame the app (frame-ancestors 'self'); the same for browsers without CSP.
+    .header('x-frame-options', 'SAMEORIGIN')
+    .send(page);
+}
+
 /** index.html for app routes when a build exists; undefined otherwise (the 404 problem applies). */
-export function spaFallback(distDir: string): NotFoundFallback | undefined {
-  if (!hasWebBuild(distDir)) return undefined;
+export function spaFallback(options: StaticWebOptions): NotFoundFallback | undefined {
+  if (!hasWebBuild(options.distDir)) return undefined;
   return (request, reply) => {
     if (!isSpaNavigation(request)) return undefined;
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('referrer-policy', DOCUMENT_REFERRER_POLICY)
-      .sendFile(INDEX_FILE, distDir, { cacheControl: false });
+    return sendAppDocument(reply, options);
   };
 }
 
-async function staticWeb(app: FastifyInstance, { distDir }: StaticWebOptions): Promise<void> {
+async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promise<void> {
+  const { distDir } = options;
   if (!hasWebBuild(distDir)) {
     app.log.warn({ distDir }, 'web build not found; run `npm run build` to serve the app');
     app.get('/', { schema: { hide: true } }, async (_request, reply) =>
@@ -64,17 +88,20 @@ async function staticWeb(app: FastifyInstance, { distDir }: StaticWebOptions): P
     return;
   }
 
+  // The document is never served as a plain file: it carries a per-request nonce (sendAppDocument).
+  for (const url of ['/', `/${INDEX_FILE}`]) {
+    app.get(url, { schema: { hide: true } }, async (_request, reply) => sendAppDocument(reply, options));
+  }
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
-    index: INDEX_FILE,
+    index: false,
     wildcard: true,
     cacheControl: false,
     schemaHide: true,
     setHeaders: (res, filePath) => {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
       res.setHeader('cache-control', cacheControlFor(relative));
-      if (relative.endsWith('.html')) res.setHeader('referrer-policy', DOCUMENT_REFERRER_POLICY);
     },
   });
 }

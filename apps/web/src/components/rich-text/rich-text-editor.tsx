@@ -14,6 +14,7 @@ import type { TFunction } from 'i18next';
 import { use, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readCspNonce } from '../../lib/csp-nonce.ts';
 import { EDITOR_IMAGE_ACCEPT, formatImageSize, uploadErrorMessage } from './editor-image-upload.ts';
 import { fontKeyOf, isRichTextEmpty, RICH_TEXT_FONTS, RICH_TEXT_HEIGHT, RICH_TEXT_SIZES, sizeKeyOf } from './rich-text-options.ts';
 import classes from './rich-text.module.css';
@@ -207,6 +208,8 @@ export function RichTextEditorField({
   const editor = useEditor({
     // Renders on mount in the browser; nothing here runs on a server.
     immediatelyRender: true,
+    // Tiptap's base styles go into a style element, which the CSP allows only under the page's nonce.
+    injectNonce: readCspNonce(),
     shouldRerenderOnTransaction: false,
     editable: !disabled,
     extensions: createRichTextExtensions(),
