@@ -32,6 +32,8 @@ import { apiHeadersPlugin } from './plugins/api-headers.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { rejectNulCharactersPlugin } from './plugins/reject-nul-characters.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaFallback, staticWebPlugin } from './plugins/static-web.ts';
 
 /** A route as registered (URL pattern, e.g. `/api/rest/og/:id`); the authorization matrix test enumerates them. */
@@ -97,8 +99,12 @@ export async function buildApp({ env, db, logger, startJobRunner = false }: Buil
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
-  await app.register(errorHandlerPlugin, { notFoundFallback: spaFallback(env.WEB_DIST_DIR) });
+  const webDocument = { distDir: env.WEB_DIST_DIR, legacyBaseUrl: env.LEGACY_BASE_URL };
+  // CSP, nosniff, Referrer-Policy, frame protection and HSTS on every answer, 404s and errors included.
+  await app.register(securityHeadersPlugin, { env });
+  await app.register(errorHandlerPlugin, { notFoundFallback: spaFallback(webDocument) });
   await app.register(apiHeadersPlugin);
+  await app.register(rejectNulCharactersPlugin);
   await app.register(openapiPlugin);
   // Sign-in and sessions: `app.auth`, `request.principal` and the requireUser hook for every module below.
   await app.register(authenticatePlugin, { db, env });
@@ -126,7 +132,7 @@ export async function buildApp({ env, db, logger, startJobRunner = false }: Buil
   await app.register(linkPreviewRoutes, { db });
 
   // Last, so its wildcard route never shadows an API route.
-  await app.register(staticWebPlugin, { distDir: env.WEB_DIST_DIR });
+  await app.register(staticWebPlugin, webDocument);
 
   await app.ready();
   return app;

@@ -4,7 +4,7 @@ import { LANGUAGES } from './api.ts';
 
 export const ConfigQuerySchema = z.object({
   /** Course (organic group) id the page was opened for. */
-  og_nid: z.coerce.number().int().positive().optional(),
+  og_nid: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** The path the page was opened at, e.g. `/de/course-12/app/assignments`. */
   path: z.string().max(2048).optional(),
 });

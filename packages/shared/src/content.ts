@@ -15,7 +15,8 @@ import { hasPermission, type PermissionMap } from './permissions.ts';
 import type { CoursePermission } from './roles.ts';
 import { coursePath } from './routes.ts';
 
-const id = z.number().int().positive();
+// Ids are PostgreSQL integers: a larger number is no id (and would fail the query).
+const id = z.number().int().positive().max(2_147_483_647);
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 const isoDateTime = z.iso.datetime({ offset: true });
 

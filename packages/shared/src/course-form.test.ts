@@ -206,6 +206,27 @@ describe('courseSaveSchema: target group', () => {
   });
 });
 
+describe('courseSaveSchema: a payload that is not an object', () => {
+  // The cross-field rules run even when a field failed; they must not run on (and throw for) a non-object.
+  it.each([undefined, null, 'text', 42, ['a']])('fails validation for %j instead of throwing', (payload) => {
+    for (const schema of [CourseSaveInputSchema, newCourse, courseSaveSchema({ isNew: true, today: TODAY, targetGroupRequired: true })]) {
+      const result = schema.safeParse(payload);
+      expect(result.success).toBe(false);
+    }
+  });
+});
+
+describe('courseSaveSchema: dates beyond the calendar', () => {
+  // Found by the API fuzz test: a huge start date made the past-date rule throw (a 500) instead of failing.
+  it.each([1e308, 2 ** 53 + 2, 9_007_199_254_740_991, 253_402_300_800, -1, 0.5])('refuses startdate %d as an invalid date', (startdate) => {
+    expect(errors(newCourse, { ...valid, startdate, enddate: startdate }).startdate).toContain('courseForm.errors.invalidDate');
+  });
+
+  it('still takes the last day of year 9999', () => {
+    expect(errors(newCourse, { ...valid, enddate: 253_402_300_799 })).toEqual({});
+  });
+});
+
 describe('CourseSaveInputSchema: numbers', () => {
   it.each(['campusSpotQuota', 'courseSpotQuota', 'workgroupSize'] as const)('%s takes digits only, minimum 0', (field) => {
     expect(CourseSaveInputSchema.parse({ ...valid, [field]: '0' })[field]).toBe(0);

@@ -85,10 +85,19 @@ const count = z
     return number;
   });
 
+/** 9999-12-31T23:59:59Z: later instants are no calendar date (and Intl throws on them). */
+export const UNIX_SECONDS_MAX = 253_402_300_799;
+
+/** Whole seconds from 1970 to the end of year 9999: a date every rule here can compute with. */
+function isCalendarSeconds(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= UNIX_SECONDS_MAX;
+}
+
 const unixSeconds = z
   .number({ error: E.dateRequired })
   .int({ error: E.invalidDate })
-  .min(0, { error: E.invalidDate });
+  .min(0, { error: E.invalidDate })
+  .max(UNIX_SECONDS_MAX, { error: E.invalidDate });
 
 const flag = z.boolean({ error: E.invalid }).optional();
 
@@ -169,8 +178,11 @@ const courseSaveShape = {
   learningPackage: optionalText(COURSE_TEXT_LIMITS.learningPackage),
 } satisfies Record<(typeof COURSE_SAVE_FIELDS)[number], z.ZodType>;
 
-// Cross-field rules run even when another field failed, so the form shows every error at once.
-const always = { when: () => true };
+// Cross-field rules run even when another field failed, so the form shows every error at once; but
+// only on an object: a payload that is null, empty or a bare value has already failed as a whole.
+const always = {
+  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null && !Array.isArray(value),
+};
 
 /**
  * Course save payload with the context-free rules: texts, dates present and in order, numbers,
@@ -179,7 +191,7 @@ const always = { when: () => true };
 export const CourseSaveInputSchema = z.object(courseSaveShape).superRefine((value, ctx) => {
   const raw: Record<string, unknown> = value;
   const { startdate, enddate } = raw;
-  if (typeof startdate === 'number' && typeof enddate === 'number' && enddate < startdate) {
+  if (isCalendarSeconds(startdate) && isCalendarSeconds(enddate) && enddate < startdate) {
     ctx.addIssue({ code: 'custom', message: E.endDateBeforeStartDate, path: ['enddate'] });
   }
   if (isPresent(raw.subcategory) && !isPresent(raw.category)) {
@@ -213,7 +225,8 @@ export function courseSaveSchema(context: CourseSaveContext) {
   const timeZone = context.timeZone ?? 'UTC';
   return CourseSaveInputSchema.superRefine((value, ctx) => {
     const raw: Record<string, unknown> = value;
-    if (context.isNew && typeof raw.startdate === 'number' && calendarDateOf(raw.startdate, timeZone) < context.today) {
+    // The cross-field rules also run when startdate failed: only a computable date is compared.
+    if (context.isNew && isCalendarSeconds(raw.startdate) && calendarDateOf(raw.startdate, timeZone) < context.today) {
       ctx.addIssue({ code: 'custom', message: E.startDateInPast, path: ['startdate'] });
     }
     const groups = raw.course_target_group;

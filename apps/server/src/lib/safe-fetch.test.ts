@@ -64,6 +64,40 @@ describe('isPublicAddress', () => {
     ['::ffff:169.254.169.254', false],
     ['::ffff:8.8.8.8', true],
     ['[::1]', false],
+    // IPv4-compatible IPv6 (::/96, deprecated): never public, whatever is inside (issue 12, finding 7)
+    ['::127.0.0.1', false],
+    ['::7f00:1', false],
+    ['[::7f00:1]', false],
+    ['::a00:1', false],
+    ['::8.8.8.8', false],
+    ['::808:808', false],
+    ['::ffff:0:7f00:1', false],
+    // NAT64 (64:ff9b::/96): judged by the IPv4 inside; the local-use prefix never
+    ['64:ff9b::127.0.0.1', false],
+    ['64:ff9b::a00:1', false],
+    ['64:ff9b::a9fe:a9fe', false],
+    ['64:ff9b::8.8.8.8', true],
+    ['64:ff9b:1::8.8.8.8', false],
+    // 6to4 and Teredo tunnels embed IPv4 addresses: never public
+    ['2002:a00:1::1', false],
+    ['2002:808:808::1', false],
+    ['2001::1', false],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', false],
+    // other special IPv6
+    ['fe80::1', false],
+    ['fec0::1', false],
+    ['ff0e::1', false],
+    ['2001:db8:1::1', false],
+    ['3fff::1', false],
+    ['2001:2::1', false],
+    ['4000::1', false],
+    ['::2', false],
+    // IPv4 special ranges
+    ['192.0.0.8', false],
+    ['198.19.255.255', false],
+    ['100.64.0.0', false],
+    ['172.31.0.1', false],
+    ['223.255.255.255', true],
     // not plain addresses at all
     ['2130706433', false],
     ['0177.0.0.1', false],
@@ -155,6 +189,12 @@ describe('safeFetch refuses what is not public', () => {
     ['0.0.0.0', () => `http://0.0.0.0:${port}/page`],
     ['a private address', () => 'http://10.0.0.1/'],
     ['an IPv4-mapped loopback', () => `http://[::ffff:127.0.0.1]:${port}/page`],
+    ['an IPv4-compatible loopback', () => `http://[::127.0.0.1]:${port}/page`],
+    ['an IPv4-compatible loopback in hex', () => `http://[::7f00:1]:${port}/page`],
+    ['a NAT64 loopback', () => `http://[64:ff9b::7f00:1]:${port}/page`],
+    ['a 6to4 private address', () => `http://[2002:c0a8:1::1]:${port}/page`],
+    ['a Teredo address', () => `http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]:${port}/page`],
+    ['a hex short IP', () => `http://0x7f.1:${port}/page`],
   ])('%s', async (_label, url) => {
     const error = await refusal(safeFetch(url()));
     expect(error).toBeInstanceOf(UnsafeUrlError);

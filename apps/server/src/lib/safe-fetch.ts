@@ -1,6 +1,6 @@
 // An SSRF-safe HTTP GET for link previews (issue 7): only http/https, only PUBLIC unicast addresses
-// (no loopback, private, link-local/metadata, CGNAT, ULA, multicast, reserved, IPv4-mapped forms of
-// those …). The host name is resolved here, EVERY address it resolves to must be public, and the
+// (no loopback, private, link-local/metadata, CGNAT, ULA, multicast, reserved, nor those in any IPv6
+// spelling: IPv4-mapped, IPv4-compatible, NAT64, 6to4, Teredo; issue 12). The host name is resolved here, EVERY address it resolves to must be public, and the
 // connection is pinned to the checked address (the `lookup` option), so DNS rebinding cannot swap it.
 // Redirects are followed by hand (at most 3), each target checked again. 5 s for everything, at most
 // 512 KiB of body, text/html only, no cookies or credentials.
@@ -74,33 +74,97 @@ export class FetchFailedError extends Error {
   }
 }
 
-// fec0::/10 (deprecated site-local) is not unicast in ipaddr.js either; listed for the reader.
-const PUBLIC_RANGE = 'unicast';
+type Cidr = [ipaddr.IPv4 | ipaddr.IPv6, number];
+const cidrs = (ranges: readonly string[]): Cidr[] => ranges.map((range) => ipaddr.parseCIDR(range));
 
 /**
- * True only for a public unicast address: ipaddr.js range() is 'unicast' (for IPv6 that is global
- * unicast outside every special-purpose block); an IPv4-mapped IPv6 address is judged as its IPv4.
- * Anything that does not parse as a plain address is not public.
+ * IPv4 blocks that are never a public web server, checked on top of ipaddr.js's own classification
+ * (its range() must also be 'unicast'), so a change there cannot open one of them.
+ */
+const NON_PUBLIC_IPV4 = cidrs([
+  '0.0.0.0/8', // "this network"
+  '10.0.0.0/8', // private
+  '100.64.0.0/10', // carrier-grade NAT
+  '127.0.0.0/8', // loopback
+  '169.254.0.0/16', // link-local, cloud metadata
+  '172.16.0.0/12', // private
+  '192.0.0.0/24', // IETF protocol assignments
+  '192.0.2.0/24', // documentation
+  '192.88.99.0/24', // 6to4 relay anycast (deprecated)
+  '192.168.0.0/16', // private
+  '198.18.0.0/15', // benchmarking
+  '198.51.100.0/24', // documentation
+  '203.0.113.0/24', // documentation
+  '224.0.0.0/4', // multicast
+  '240.0.0.0/4', // reserved, and 255.255.255.255 broadcast
+]);
+
+/** Public IPv6 lives in global unicast 2000::/3; everything outside it is refused outright. */
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
+/** The NAT64 well-known prefix: an IPv4 address in the last 32 bits, judged as that address. */
+const NAT64 = ipaddr.parseCIDR('64:ff9b::/96');
+/** Blocks inside 2000::/3 that are not public or that tunnel to an IPv4 address of their choosing. */
+const NON_PUBLIC_GLOBAL_IPV6 = cidrs([
+  '2001::/23', // IETF protocol assignments: Teredo 2001::/32, benchmarking, ORCHID …
+  '2001:db8::/32', // documentation
+  '2002::/16', // 6to4, embeds any IPv4 address
+  '3fff::/20', // documentation
+]);
+
+const inAny = (address: ipaddr.IPv4 | ipaddr.IPv6, ranges: readonly Cidr[]): boolean =>
+  ranges.some(([network, bits]) => address.kind() === network.kind() && address.match(network, bits));
+
+function isPublicIPv4(address: ipaddr.IPv4): boolean {
+  return address.range() === 'unicast' && !inAny(address, NON_PUBLIC_IPV4);
+}
+
+function isPublicIPv6(address: ipaddr.IPv6): boolean {
+  if (address.match(NAT64)) {
+    const [high = 0, low = 0] = address.parts.slice(6);
+    return isPublicIPv4(new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]));
+  }
+  // An allowlist: global unicast, ipaddr.js sees nothing special in it, and none of the blocks above.
+  // So ::/96 (IPv4-compatible), ::1, ::, fc00::/7, fe80::/10, fec0::/10 and ff00::/8 never pass.
+  return address.match(GLOBAL_UNICAST) && address.range() === 'unicast' && !inAny(address, NON_PUBLIC_GLOBAL_IPV6);
+}
+
+/**
+ * True only for a public unicast address. IPv4: ipaddr.js range() 'unicast' outside every special
+ * block. IPv6: inside 2000::/3 and outside every special block; IPv4-mapped (::ffff:a.b.c.d) and NAT64
+ * (64:ff9b::a.b.c.d) addresses are judged as the IPv4 inside. Anything that does not parse as a plain
+ * address is not public.
  */
 export function isPublicAddress(ip: string): boolean {
   const normalized = normalizeAddress(ip);
   if (normalized === undefined) return false;
-  return ipaddr.parse(normalized).range() === PUBLIC_RANGE;
+  const parsed = ipaddr.parse(normalized);
+  return parsed.kind() === 'ipv4' ? isPublicIPv4(parsed as ipaddr.IPv4) : isPublicIPv6(parsed as ipaddr.IPv6);
+}
+
+/**
+ * An IPv6 literal as the WHATWG URL parser writes it (lower-case hex, embedded IPv4 in hex): ipaddr.js
+ * reads `::a.b.c.d` (IPv4-compatible) as if it were `::ffff:a.b.c.d` (IPv4-mapped), the hex form it
+ * reads as written.
+ */
+function canonicalIPv6(literal: string): string | undefined {
+  try {
+    const host = new URL(`http://[${literal}]/`).hostname;
+    return host.slice(1, -1);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The canonical form of an address (IPv4-mapped IPv6 as IPv4), or undefined if it is not one. */
 export function normalizeAddress(ip: string): string | undefined {
   const bare = ip.startsWith('[') && ip.endsWith(']') ? ip.slice(1, -1) : ip;
   // Strict forms only: four-part decimal IPv4 or an IPv6 literal (no zone ids, no octal/hex shorthands).
-  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
-  if (ipaddr.IPv4.isValidFourPartDecimal(bare)) parsed = ipaddr.IPv4.parse(bare);
-  else if (ipaddr.IPv6.isValid(bare) && !bare.includes('%')) parsed = ipaddr.IPv6.parse(bare);
-  else return undefined;
-  if (parsed.kind() === 'ipv6') {
-    const v6 = parsed as ipaddr.IPv6;
-    if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
-  }
-  return parsed.toString();
+  if (ipaddr.IPv4.isValidFourPartDecimal(bare)) return ipaddr.IPv4.parse(bare).toString();
+  if (bare.includes('%') || !ipaddr.IPv6.isValid(bare)) return undefined;
+  const canonical = canonicalIPv6(bare);
+  if (canonical === undefined || !ipaddr.IPv6.isValid(canonical)) return undefined;
+  const parsed = ipaddr.IPv6.parse(canonical);
+  return parsed.isIPv4MappedAddress() ? parsed.toIPv4Address().toString() : parsed.toString();
 }
 
 const systemResolver: Resolver = async (hostname) => {

@@ -1,8 +1,10 @@
 import { ERROR_CODES, PROBLEM_CONTENT_TYPE, ProblemSchema, type Problem } from '@campus/shared';
 import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from '../test/build-test-app.ts';
 import { problemFromError } from './error-handler.ts';
 
 function problemOf(response: LightMyRequestResponse): Problem {
@@ -176,5 +178,38 @@ describe('problemFromError', () => {
 
   it('maps a thrown non-error to 500', () => {
     expect(problemFromError('boom').code).toBe(ERROR_CODES.INTERNAL_ERROR);
+  });
+});
+
+// A value a loose schema let through reaches the database, which refuses it: a client mistake (400),
+// not a 500 (issue 12, API fuzz). Real database errors, from the driver the suite runs on.
+describe('problemFromError: a value the database cannot store', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  async function databaseError(run: () => Promise<unknown>): Promise<unknown> {
+    try {
+      await run();
+    } catch (error) {
+      return error;
+    }
+    throw new Error('the query did not fail');
+  }
+
+  it.each([
+    ['an integer beyond int4', () => database.db.select().from(courses).where(eq(courses.id, 2_147_483_648))],
+    ['a NUL in text', () => database.db.select().from(courses).where(eq(courses.title, 'a\u0000b'))],
+  ])('answers %s with 400 BAD_REQUEST', async (_label, query) => {
+    const problem = problemFromError(await databaseError(query));
+    expect(problem).toMatchObject({ status: 400, code: ERROR_CODES.BAD_REQUEST });
+    expect(problem.detail).toMatch(/the server can(not)? store/);
+  });
+
+  it('keeps other database failures a 500', async () => {
+    const error = await databaseError(() => database.db.execute('select * from no_such_table'));
+    expect(problemFromError(error).status).toBe(500);
   });
 });

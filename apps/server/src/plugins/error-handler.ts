@@ -18,7 +18,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../lib/errors.ts';
 
 /** Lets the static web plugin answer unknown browser navigations with index.html. */
-export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> | undefined;
 
 export interface ErrorHandlerOptions {
   notFoundFallback?: NotFoundFallback;
@@ -32,6 +32,29 @@ const FASTIFY_CODES: Readonly<Record<string, { status: number; code: ErrorCode }
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ERROR_CODES.PAYLOAD_TOO_LARGE },
 };
 
+/**
+ * SQLSTATEs of a value the database cannot store (PostgreSQL class 22, data exception): an id beyond
+ * integer, a NUL in text, a text longer than its column. Only a client's value gets that far when a
+ * schema is not tight enough, so the answer is 400, not 500; it is logged as a warning so the schema
+ * can be tightened.
+ */
+const DATABASE_VALUE_ERRORS: Readonly<Record<string, string>> = {
+  '22001': 'A text in the request is longer than the server can store.',
+  '22003': 'A number in the request is outside the range the server can store.',
+  '22021': 'A text in the request contains a character the server cannot store.',
+  '22P05': 'A text in the request contains a character the server cannot store.',
+};
+
+/** The detail for a database "value cannot be stored" error anywhere in the cause chain (drizzle wraps them). */
+export function databaseValueErrorDetail(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const code: unknown = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code in DATABASE_VALUE_ERRORS) return DATABASE_VALUE_ERRORS[code];
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 export function buildProblem(status: number, code: ProblemCode, detail?: string, errors?: FieldError[]): Problem {
   const problem: Problem = { type: problemType(code), title: problemTitle(code, status), status, code };
@@ -73,6 +96,9 @@ export function problemFromError(error: unknown): Problem {
     return buildProblem(400, ERROR_CODES.VALIDATION_FAILED, 'The request is invalid.', errors);
   }
 
+  const databaseDetail = databaseValueErrorDetail(error);
+  if (databaseDetail !== undefined) return buildProblem(400, ERROR_CODES.BAD_REQUEST, databaseDetail);
+
   const known = fastifyError.code === undefined ? undefined : FASTIFY_CODES[fastifyError.code];
   if (known) return buildProblem(known.status, known.code, fastifyError.message);
 
@@ -89,6 +115,8 @@ async function errorHandler(app: FastifyInstance, options: ErrorHandlerOptions):
     const problem = problemFromError(error);
     if (problem.status >= 500) {
       request.log.error({ err: error }, 'request failed');
+    } else if (databaseValueErrorDetail(error) !== undefined) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
     } else {
       request.log.info({ code: problem.code, detail: problem.detail }, 'request rejected');
     }

@@ -355,6 +355,31 @@ describe('POST /api/rest/og', () => {
   it('refuses a body that is not JSON object', async () => {
     expectProblem(await call('POST', '/api/rest/og', sessions.manager, ['not', 'an', 'object']), 400, ERROR_CODES.VALIDATION_FAILED);
   });
+
+  // Issue 12: an empty JSON body (the spec's clients label every request JSON) was a 500.
+  it.each([
+    ['an empty JSON body', ''],
+    ['JSON null', 'null'],
+    ['a bare JSON string', '"course"'],
+    ['a JSON number', '42'],
+  ])('answers %s with 400 VALIDATION_FAILED, for the admin too', async (_label, payload) => {
+    for (const session of [sessions.admin, sessions.manager]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/rest/og',
+        headers: { ...authHeaders(session), 'content-type': 'application/json' },
+        payload,
+      });
+      expectProblem(response, 400, ERROR_CODES.VALIDATION_FAILED);
+      const update = await t.app.inject({
+        method: 'PUT',
+        url: `/api/rest/og/${ids.coachingBasics}`,
+        headers: { ...authHeaders(session), 'content-type': 'application/json' },
+        payload,
+      });
+      expectProblem(update, 400, ERROR_CODES.VALIDATION_FAILED);
+    }
+  });
 });
 
 describe('GET /api/rest/og/course-config/edit/{id}', () => {

@@ -63,6 +63,12 @@ function tusError(context: TusRequestContext, error: unknown): { status_code: nu
   return { status_code: appError.status, body: `${appError.code}\n` };
 }
 
+/** No bytes follow the headers: Content-Length 0, or neither a length nor chunked encoding. */
+function hasNoBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return length === '0' || (length === undefined && request.headers['transfer-encoding'] === undefined);
+}
+
 function headerRecord(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.raw.headers)) {
@@ -158,9 +164,19 @@ export async function videoUploadRoutes(app: FastifyInstance, options: VideoUplo
     },
   });
 
-  // The tus body is a raw byte stream for the tus server; Fastify must not read it.
+  // The tus body is a raw byte stream for the tus server; Fastify must not read it. No other body is
+  // taken here: had Fastify's JSON or text parser read the stream, the tus server would find it consumed
+  // (a 500). A request labelled otherwise but empty (clients label every request JSON) is fine.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser(TUS_CONTENT_TYPE, (_request, _payload, done) => {
     done(null);
+  });
+  app.addContentTypeParser('*', (request, _payload, done) => {
+    if (hasNoBody(request)) {
+      done(null);
+      return;
+    }
+    done(new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, `tus requests carry ${TUS_CONTENT_TYPE} or no body.`));
   });
 
   /** `beforeAnswer` runs after tus handled the request and before the client hears back. */
