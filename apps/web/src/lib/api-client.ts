@@ -2,8 +2,9 @@
 // framework: the router registers how to reach the error screen, the session how to renew a token.
 import { API_VERSION, APP_TYPE, HEADERS, REST_BASE } from '@campus/shared';
 // Types only from errors.ts: its runtime module builds zod schemas, which would pull zod into the
-// initial bundle (ARCHITECTURE §6 budget). The ErrorCode type still checks every code below.
-import type { ErrorCode, FieldError } from '@campus/shared';
+// initial bundle (ARCHITECTURE §6 budget); the status fallbacks come from its zod-free rules module.
+import type { FieldError } from '@campus/shared';
+import { errorCodeForStatus } from '@campus/shared/rules/errors';
 import { getAccessToken } from './auth-storage.ts';
 import { getPlatforms } from './platform.ts';
 import { isStudentMode } from './student-mode.ts';
@@ -143,25 +144,6 @@ function parseFieldErrors(value: unknown): FieldError[] {
   );
 }
 
-const FALLBACK_CODES: Readonly<Record<number, ErrorCode>> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  406: 'NOT_ACCEPTABLE',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
-
-/** Code for an error answer without a usable problem body (a proxy's HTML page, say). */
-function fallbackCode(status: number): ErrorCode {
-  return FALLBACK_CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
-}
-
 /** Turns an error response into an ApiError; a problem+json body supplies code, detail and field errors. */
 export async function parseErrorResponse(response: Response): Promise<ApiError> {
   const contentType = response.headers.get('content-type') ?? '';
@@ -174,10 +156,11 @@ export async function parseErrorResponse(response: Response): Promise<ApiError> 
       body = undefined;
     }
   }
-  if (!isRecord(body)) return new ApiError({ status: response.status, code: fallbackCode(response.status) });
+  // Without a usable problem body (a proxy's HTML page, say) the status names the code.
+  if (!isRecord(body)) return new ApiError({ status: response.status, code: errorCodeForStatus(response.status) });
   return new ApiError({
     status: response.status,
-    code: typeof body.code === 'string' && body.code ? body.code : fallbackCode(response.status),
+    code: typeof body.code === 'string' && body.code ? body.code : errorCodeForStatus(response.status),
     title: typeof body.title === 'string' ? body.title : undefined,
     detail: typeof body.detail === 'string' ? body.detail : undefined,
     errors: parseFieldErrors(body.errors),

@@ -17,8 +17,9 @@ import { filterAssignmentCockpitRows, parseGroupFilter, targetGroupFilter, workg
 import { formatDate } from '../utils/format.ts';
 import { CockpitError } from './cockpit-forbidden.tsx';
 import { ExportButton } from './export-button.tsx';
-import { errorCodeOf, PageLoading } from '../../../components/page-state.tsx';
+import { PageLoading } from '../../../components/page-state.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 /** Group choices of this cockpit: the members' target groups and the assignment's workgroups. */
 function groupChoices(cockpit: AssignmentCockpit): { value: GroupFilter; label: string }[] {
@@ -50,7 +51,7 @@ function MemberStatus({ assignmentId, row }: { assignmentId: number; row: Assign
               notifications.show({
                 color: 'red',
                 title: t('assignments.cockpit.setStatusFailed', { name: row.name }),
-                message: t(`errors.${errorCodeOf(error)}`, { defaultValue: t('errors.INTERNAL_ERROR') }),
+                message: errorText(t, error),
               }),
           },
         );

@@ -18,9 +18,10 @@ import { useAssignment } from '../api/get-assignment.ts';
 import { isLearner, isOverdue } from '../utils/assignment-status.ts';
 import { AssignmentFormModal, preloadAssignmentForm } from './assignment-form-modal.tsx';
 import { AttachmentList } from './attachment-list.tsx';
-import { errorCodeOf, PageError, PageLoading } from '../../../components/page-state.tsx';
+import { PageError, PageLoading } from '../../../components/page-state.tsx';
 import { WorkArea, type WorkLinks } from './work-area.tsx';
 import { PublicationAndDue } from './publication-and-due.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 export interface AssignmentDetailPageProps {
   course: Pick<Course, 'og_id' | 'course_type' | 'roles' | 'permissions'>;
@@ -98,7 +99,7 @@ export function AssignmentDetailPage({ course, assignmentId, workLinks, videoPat
             void navigate(listPath, { replace: true });
           },
           onError: (error) =>
-            notifications.show({ color: 'red', title: t('assignments.delete.failed'), message: t(`errors.${errorCodeOf(error)}`, { defaultValue: t('errors.INTERNAL_ERROR') }) }),
+            notifications.show({ color: 'red', title: t('assignments.delete.failed'), message: errorText(t, error) }),
         }),
     });
 

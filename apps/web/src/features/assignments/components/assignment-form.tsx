@@ -23,11 +23,12 @@ import {
   toCreateInput,
   toUpdateInput,
   validateAssignmentForm,
-  type AssignmentFormErrors,
   type AssignmentFormValues,
   type AttachmentProblem,
 } from '../utils/assignment-form.ts';
 import { formatFileSize } from '../utils/format.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { translateFormErrors } from '../../../lib/form-errors.ts';
 
 const DueDatePicker = lazy(async () => ({ default: (await import('./due-date-picker.tsx')).DueDatePicker }));
 
@@ -39,10 +40,6 @@ export interface AssignmentFormProps {
   onCancel: () => void;
   /** Tells the surrounding dialog whether closing would lose input (spec §8: cancel on a dirty form asks). */
   onDirtyChange?: (dirty: boolean) => void;
-}
-
-function translateErrors(errors: AssignmentFormErrors, t: TFunction): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, t(error.key, error.values)]));
 }
 
 function problemText(problem: AttachmentProblem, t: TFunction): string {
@@ -106,7 +103,7 @@ export function AssignmentForm({ courseId, assignment, onSaved, onCancel, onDirt
   const form = useForm<AssignmentFormValues>({
     mode: 'controlled',
     initialValues: formValuesFrom(assignment),
-    validate: (values) => translateErrors(validateAssignmentForm(values, assignment ? null : courseId), t),
+    validate: (values) => translateFormErrors(validateAssignmentForm(values, assignment ? null : courseId), t),
   });
 
   const existing = assignment?.attachments ?? [];
@@ -148,9 +145,9 @@ export function AssignmentForm({ courseId, assignment, onSaved, onCancel, onDirt
       setBusy(false);
       if (error instanceof ApiError && error.errors.length > 0) {
         const fieldErrors = serverFieldErrors(error.errors);
-        if (Object.keys(fieldErrors).length > 0) form.setErrors(translateErrors(fieldErrors, t));
+        if (Object.keys(fieldErrors).length > 0) form.setErrors(translateFormErrors(fieldErrors, t));
       }
-      setSubmitError(t(`errors.${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`, { defaultValue: t('errors.INTERNAL_ERROR') }));
+      setSubmitError(errorText(t, error));
       return;
     }
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadApiFile } from '../api/download-file.ts';
 import { formatFileSize } from '../utils/format.ts';
-import { errorCodeOf } from '../../../components/page-state.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 export function AttachmentList({ attachments }: { attachments: readonly AssignmentAttachment[] }) {
   const { t, i18n } = useTranslation();
@@ -22,7 +22,7 @@ export function AttachmentList({ attachments }: { attachments: readonly Assignme
       notifications.show({
         color: 'red',
         title: t('assignments.attachments.downloadFailed', { name: attachment.name }),
-        message: t(`errors.${errorCodeOf(error)}`, { defaultValue: t('errors.INTERNAL_ERROR') }),
+        message: errorText(t, error),
       });
     } finally {
       setPending(null);

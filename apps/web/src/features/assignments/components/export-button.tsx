@@ -5,7 +5,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportLanguageOf } from '../utils/format.ts';
-import { errorCodeOf } from '../../../components/page-state.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 export function ExportButton({ download }: { download: (language: 'de' | 'en') => Promise<void> }) {
   const { t, i18n } = useTranslation();
@@ -19,7 +19,7 @@ export function ExportButton({ download }: { download: (language: 'de' | 'en') =
       notifications.show({
         color: 'red',
         title: t('assignments.cockpit.exportFailed'),
-        message: t(`errors.${errorCodeOf(error)}`, { defaultValue: t('errors.INTERNAL_ERROR') }),
+        message: errorText(t, error),
       });
     } finally {
       setBusy(false);

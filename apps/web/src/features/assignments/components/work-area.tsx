@@ -11,8 +11,8 @@ import { isRichTextEmpty } from '../../../components/rich-text/rich-text-options
 import { useSetAssignmentProgress } from '../api/set-assignment-progress.ts';
 import { blockedByEmptyRule, statusActions } from '../utils/assignment-status.ts';
 import { formatDate } from '../utils/format.ts';
-import { errorCodeOf } from '../../../components/page-state.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 export interface WorkLinks {
   /** App path of the screen to create content for this assignment. */
@@ -79,7 +79,7 @@ export function WorkArea({ assignment, courseType, links = {} }: WorkAreaProps) 
         ) : null}
         {progress.isError ? (
           <Alert color="red" role="alert">
-            {t(`errors.${errorCodeOf(progress.error)}`, { defaultValue: t('errors.INTERNAL_ERROR') })}
+            {errorText(t, progress.error)}
           </Alert>
         ) : null}
 

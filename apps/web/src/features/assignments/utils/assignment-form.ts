@@ -11,6 +11,7 @@ import {
   type AssignmentUpdateInput,
   type FieldError,
 } from '@campus/shared';
+import { serverFieldErrorsOn, type FormError, type FormErrors } from '../../../lib/form-errors.ts';
 
 export interface AssignmentFormValues {
   title: string;
@@ -28,13 +29,7 @@ export interface AssignmentFormValues {
 
 export type AssignmentFormField = keyof AssignmentFormValues;
 
-/** A form error: an i18n key and its values. */
-export interface FormError {
-  key: string;
-  values?: Record<string, number | string>;
-}
-
-export type AssignmentFormErrors = Partial<Record<AssignmentFormField, FormError>>;
+export type AssignmentFormErrors = FormErrors<AssignmentFormField>;
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -163,12 +158,7 @@ export function validateAssignmentForm(values: AssignmentFormValues, courseId: n
 
 /** The server's field errors (VALIDATION_FAILED) on the form's fields; others are left to the caller. */
 export function serverFieldErrors(fieldErrors: readonly FieldError[]): AssignmentFormErrors {
-  const errors: AssignmentFormErrors = {};
-  for (const error of fieldErrors) {
-    const field = formFieldOf(error.path);
-    if (field !== undefined && !errors[field]) errors[field] = { key: 'assignments.form.errors.server', values: { message: error.message } };
-  }
-  return errors;
+  return serverFieldErrorsOn(fieldErrors, formFieldOf, 'assignments.form.errors.server');
 }
 
 export type AttachmentProblem = { kind: 'tooLarge'; file: string } | { kind: 'tooMany'; max: number };

@@ -1,7 +1,7 @@
 // POST {host}/api/keycloak/check (spec §7): 200 while the token is valid and its session alive, 401 not.
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { AUTH_PATHS } from '../utils/auth-constants.ts';
+import { AUTH_PATHS } from '@campus/shared/rules/auth';
 
 /** True for a valid token, false for a refused one; network trouble and server errors are thrown. */
 export async function checkToken(accessToken: string, client: ApiClient = apiClient): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { Me } from '@campus/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { AUTH_PATHS, TOKEN_RECHECK_INTERVAL_MS } from '../utils/auth-constants.ts';
+import { AUTH_PATHS, TOKEN_RECHECK_INTERVAL_MS } from '@campus/shared/rules/auth';
 import { authKeys } from './query-keys.ts';
 
 export function getMe(signal?: AbortSignal, client: ApiClient = apiClient): Promise<Me> {

@@ -4,7 +4,7 @@
 import type { ImpersonationResponse } from '@campus/shared';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { AUTH_PATHS, COOKIE_TRANSPORT_HEADERS } from '../utils/auth-constants.ts';
+import { AUTH_PATHS, COOKIE_TRANSPORT_HEADERS } from '@campus/shared/rules/auth';
 
 const options = { base: 'host', redirectOnError: false, headers: COOKIE_TRANSPORT_HEADERS } as const;
 

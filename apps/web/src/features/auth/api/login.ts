@@ -3,7 +3,7 @@
 import type { LoginResponse } from '@campus/shared';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { AUTH_PATHS, COOKIE_TRANSPORT_HEADERS } from '../utils/auth-constants.ts';
+import { AUTH_PATHS, COOKIE_TRANSPORT_HEADERS } from '@campus/shared/rules/auth';
 import { basicAuthorization } from '../utils/basic-auth.ts';
 import { failoverApiUrl } from '../utils/login-failover.ts';
 

@@ -3,7 +3,7 @@
 import type { TokenPair } from '@campus/shared';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { AUTH_PATHS, COOKIE_TRANSPORT_HEADERS } from '../utils/auth-constants.ts';
+import { AUTH_PATHS, COOKIE_TRANSPORT_HEADERS } from '@campus/shared/rules/auth';
 import type { RefreshOutcome } from '../utils/token-session.ts';
 
 /** Refused (spent, expired, revoked, missing cookie): the session is over. Anything else is thrown. */

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { clearStoredCredentials, clearTokens } from '../../../lib/auth-storage.ts';
 import { clearSelectedCourse } from '../../../lib/course-stack.ts';
 import { endServerSession } from '../api/logout.ts';
-import { AUTH_PATHS } from '../utils/auth-constants.ts';
+import { AUTH_PATHS } from '@campus/shared/rules/auth';
 import { leavePage } from '../utils/leave-page.ts';
 import { cleanPreferencesAndOverrides, logout, logoutDestination } from '../utils/logout.ts';
 

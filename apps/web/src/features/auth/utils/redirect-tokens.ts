@@ -3,7 +3,7 @@
 // cookie (decision 0007), and a refresh_token parameter, should one arrive, is stripped but never kept.
 // They are taken out of the address bar before anything renders or any request goes out, so they never
 // end up in history, bookmarks, screenshots or a Referer header.
-import { REDIRECT_TOKEN_PARAMS } from './auth-constants.ts';
+import { REDIRECT_TOKEN_PARAMS } from '@campus/shared/rules/auth';
 
 export interface RedirectTokens {
   accessToken: string;

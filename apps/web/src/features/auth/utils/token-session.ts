@@ -5,7 +5,7 @@
 // spending the same rotating refresh token (which the server would treat as reuse and revoke everything).
 // The refresh token itself is an HttpOnly cookie (decision 0007): this code never sees it, it only knows
 // whether one is expected, and a tab without an access token (a new tab) restores the session through it.
-import { TOKEN_RECHECK_INTERVAL_MS } from './auth-constants.ts';
+import { TOKEN_RECHECK_INTERVAL_MS } from '@campus/shared/rules/auth';
 
 /** Spec §8 "Missing or failed token". */
 export const NO_TOKEN_MESSAGE = 'No authentication token found.';

@@ -14,7 +14,8 @@ import { useComments } from '../api/get-comments.ts';
 import { useCreateComment, useUpdateComment } from '../api/save-comment.ts';
 import { formatContentDate } from '../utils/format.ts';
 import { confirmDelete } from './confirm.tsx';
-import { errorCodeOf, PageError, PageLoading } from '../../../components/page-state.tsx';
+import { PageError, PageLoading } from '../../../components/page-state.tsx';
+import { errorCodeOf } from '../../../lib/error-text.ts';
 
 interface CommentEditorProps {
   label: string;

@@ -22,7 +22,8 @@ import { confirmDelete } from './confirm.tsx';
 import { ContentComments } from './content-comments.tsx';
 import { ContentFormModal, preloadContentForm } from './content-form-modal.tsx';
 import { ContentTypeBadge } from './content-type-badge.tsx';
-import { errorCodeOf, PageLoading } from '../../../components/page-state.tsx';
+import { PageLoading } from '../../../components/page-state.tsx';
+import { errorCodeOf, errorText } from '../../../lib/error-text.ts';
 
 export interface ContentDetailPageProps {
   course: Course;
@@ -63,7 +64,7 @@ function ContentDetail({ course, kind, contentId, commentModes = [], onCommentMo
   if (content.isError) {
     return (
       <Alert color="red" role="alert" title={t('content.loadFailed')}>
-        {t(`errors.${errorCodeOf(content.error)}`, { defaultValue: t('errors.INTERNAL_ERROR') })}
+        {errorText(t, content.error)}
       </Alert>
     );
   }

@@ -7,7 +7,6 @@ import { CONTENT_TITLE_MAX, EXTERNAL_URL_MAX } from '@campus/shared';
 import { Alert, Button, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor-lazy.tsx';
@@ -24,10 +23,10 @@ import {
   toContentCreateInput,
   toContentUpdateInput,
   validateContentForm,
-  type ContentFormErrors,
   type ContentFormValues,
 } from '../utils/content-form.ts';
-import { errorCodeOf } from '../../../components/page-state.tsx';
+import { errorCodeOf, errorText } from '../../../lib/error-text.ts';
+import { translateFormErrors } from '../../../lib/form-errors.ts';
 
 export interface ContentFormProps {
   courseId: number;
@@ -38,10 +37,6 @@ export interface ContentFormProps {
   onCancel: () => void;
   /** Tells the surrounding dialog or page whether leaving would lose input (spec §8). */
   onDirtyChange?: (dirty: boolean) => void;
-}
-
-function translateErrors(errors: ContentFormErrors, t: TFunction): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, t(error.key, error.values)]));
 }
 
 /** Options: what the course offers plus what the item already has. */
@@ -63,7 +58,7 @@ export function ContentForm({ courseId, type, item, onSaved, onCancel, onDirtyCh
   const form = useForm<ContentFormValues>({
     mode: 'controlled',
     initialValues: contentFormValues(item),
-    validate: (values) => translateErrors(validateContentForm(values, type), t),
+    validate: (values) => translateFormErrors(validateContentForm(values, type), t),
   });
 
   const dirty = form.isDirty();
@@ -93,8 +88,8 @@ export function ContentForm({ courseId, type, item, onSaved, onCancel, onDirtyCh
       );
     } catch (error) {
       const code = errorCodeOf(error);
-      const message = t(`errors.${code}`, { defaultValue: t('errors.INTERNAL_ERROR') });
-      const fieldErrors = translateErrors(error instanceof ApiError ? contentServerFieldErrors(error.errors) : {}, t);
+      const message = errorText(t, error);
+      const fieldErrors = translateFormErrors(error instanceof ApiError ? contentServerFieldErrors(error.errors) : {}, t);
       const codeField = fieldOfErrorCode(code);
       if (codeField && !fieldErrors[codeField]) fieldErrors[codeField] = message;
       if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
@@ -117,7 +112,7 @@ export function ContentForm({ courseId, type, item, onSaved, onCancel, onDirtyCh
       if (found.title) form.setFieldValue('title', found.title.slice(0, CONTENT_TITLE_MAX));
       else form.setFieldError('externalUrl', t('content.form.previewNoTitle'));
     } catch (error) {
-      form.setFieldError('externalUrl', t(`errors.${errorCodeOf(error)}`, { defaultValue: t('errors.INTERNAL_ERROR') }));
+      form.setFieldError('externalUrl', errorText(t, error));
     }
   }
 

@@ -12,6 +12,7 @@ import {
   type EditableContentType,
   type FieldError,
 } from '@campus/shared';
+import { serverFieldErrorsOn, type FormErrors } from '../../../lib/form-errors.ts';
 
 export interface ContentFormValues {
   title: string;
@@ -27,13 +28,7 @@ export interface ContentFormValues {
 
 export type ContentFormField = keyof ContentFormValues;
 
-/** A form error: an i18n key and its values. */
-export interface FormError {
-  key: string;
-  values?: Record<string, number | string>;
-}
-
-export type ContentFormErrors = Partial<Record<ContentFormField, FormError>>;
+export type ContentFormErrors = FormErrors<ContentFormField>;
 
 export function contentFormValues(item?: ContentItem): ContentFormValues {
   if (!item) return { title: '', body: '', assignmentId: null, tids: [], externalUrl: '' };
@@ -111,12 +106,7 @@ export function contentFormFieldOf(path: string): ContentFormField | undefined {
 
 /** The server's field errors on the form's fields (first per field); others are left to the caller. */
 export function contentServerFieldErrors(fieldErrors: readonly FieldError[]): ContentFormErrors {
-  const errors: ContentFormErrors = {};
-  for (const error of fieldErrors) {
-    const field = contentFormFieldOf(error.path);
-    if (field !== undefined && !errors[field]) errors[field] = { key: 'content.form.errors.server', values: { message: error.message } };
-  }
-  return errors;
+  return serverFieldErrorsOn(fieldErrors, contentFormFieldOf, 'content.form.errors.server');
 }
 
 /** A refused save whose code names a field (EXTERNAL_URL_INVALID …) marks that field too. */

@@ -20,7 +20,8 @@ import { filesInFolder, formatFileSize, selectedFolderOf, uploadProblem } from '
 import { FileList } from './file-list.tsx';
 import { FolderNameModal } from './folder-name-modal.tsx';
 import { FolderTree } from './folder-tree.tsx';
-import { errorCodeOf, PageError, PageLoading } from '../../../components/page-state.tsx';
+import { PageError, PageLoading } from '../../../components/page-state.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 type Dialog = { kind: 'create' } | { kind: 'rename'; folder: CourseFolder } | null;
 
@@ -49,7 +50,7 @@ export function CourseDocumentsPage({ course }: { course: Pick<Course, 'og_id' |
   const select = (folderId: number | null) => setParams(folderId === null ? {} : { folder: String(folderId) }, { replace: false });
 
   const failure = (title: string, error: unknown) =>
-    notifications.show({ color: 'red', title, message: t(`errors.${errorCodeOf(error)}`, { defaultValue: t('errors.INTERNAL_ERROR') }) });
+    notifications.show({ color: 'red', title, message: errorText(t, error) });
 
   async function uploadFiles(chosen: File[]): Promise<void> {
     for (const file of chosen) {

@@ -4,7 +4,7 @@ import { FolderNameSchema } from '@campus/shared';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf } from '../../../components/page-state.tsx';
+import { errorText } from '../../../lib/error-text.ts';
 
 interface FolderNameModalProps {
   title: string;
@@ -32,7 +32,7 @@ export function FolderNameModal({ title, initialName = '', onClose, onSubmit }: 
       await onSubmit(parsed.data);
       onClose();
     } catch (failure) {
-      setError(t(`errors.${errorCodeOf(failure)}`, { defaultValue: t('errors.INTERNAL_ERROR') }));
+      setError(errorText(t, failure));
     } finally {
       setSaving(false);
     }

@@ -7,7 +7,7 @@ import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OVER_DIALOG_Z_INDEX } from '../../../components/dialog-layout.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { deleteCourse } from '../api/delete-course.ts';
 import type { CourseDeletedResult } from '../utils/course-editor-target.ts';
 
@@ -19,14 +19,13 @@ export interface DeleteCourseActionProps {
 }
 
 export function DeleteCourseAction({ courseId, title, onDeleted }: DeleteCourseActionProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const remove = useMutation({
     mutationFn: () => deleteCourse(courseId),
     onSuccess: () => onDeleted({ courseId, title }),
   });
 
-  const errorCode = remove.error ? (remove.error instanceof ApiError ? remove.error.code : 'INTERNAL_ERROR') : null;
-  const errorKey = errorCode !== null && i18n.exists(`errors.${errorCode}`) ? `errors.${errorCode}` : 'errors.INTERNAL_ERROR';
+  const errorMessage = remove.error ? errorText(t, remove.error) : null;
 
   const confirm = () =>
     modals.openConfirmModal({
@@ -46,9 +45,9 @@ export function DeleteCourseAction({ courseId, title, onDeleted }: DeleteCourseA
 
   return (
     <>
-      {errorCode !== null ? (
+      {errorMessage !== null ? (
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={t('courseDelete.failed')} data-testid="course-delete-error">
-          {t(errorKey)}
+          {errorMessage}
         </Alert>
       ) : null}
       <Group justify="flex-start">

@@ -5,12 +5,12 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextViewer } from '../../../components/rich-text/rich-text-viewer.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorCodeOf } from '../../../lib/error-text.ts';
 import { useCreateReply, useDeleteReply, useReplies, useUpdateReply } from '../api/video-comments.ts';
 import { commentHtmlToText, textToCommentHtml } from '../utils/video-comments.ts';
 
 function errorText(t: (key: string) => string, error: unknown): string {
-  return t(`errors.${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`);
+  return t(`errors.${errorCodeOf(error)}`);
 }
 
 export function CommentReplies({ videoId, comment }: { videoId: number; comment: ContentItem }) {

@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextViewer } from '../../../components/rich-text/rich-text-viewer.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorCodeOf } from '../../../lib/error-text.ts';
 import { useDeleteVideoComment, useUpdateVideoComment } from '../api/video-comments.ts';
 import { commentHtmlToText, textToCommentHtml } from '../utils/video-comments.ts';
 import { formatPlayerTime } from '../utils/video-time.ts';
@@ -29,7 +29,7 @@ export function VideoCommentItem({ videoId, comment, highlighted, onSeek, ref }:
   const [showReplies, setShowReplies] = useState(false);
   const time = comment.videoTime ?? 0;
   const fail = (error: unknown) =>
-    notifications.show({ color: 'red', message: t(`errors.${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`) });
+    notifications.show({ color: 'red', message: t(`errors.${errorCodeOf(error)}`) });
 
   return (
     <Paper

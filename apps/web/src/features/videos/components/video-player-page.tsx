@@ -9,7 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorCodeOf, PageLoading } from '../../../components/page-state.tsx';
+import { PageLoading } from '../../../components/page-state.tsx';
 import { downloadCommentsExport, downloadVideoSource } from '../api/downloads.ts';
 import { useVideo } from '../api/get-video.ts';
 import { useCreateVideoComment, useVideoComments } from '../api/video-comments.ts';
@@ -21,6 +21,7 @@ import { SplitFollower, SplitScreenPicker, type SplitSelection } from './split-s
 import { VideoCommentComposer } from './video-comment-composer.tsx';
 import { VideoCommentItem } from './video-comment-item.tsx';
 import { VideoTimeline } from './video-timeline.tsx';
+import { errorCodeOf } from '../../../lib/error-text.ts';
 
 export interface VideoPlayerPageProps {
   course: Pick<Course, 'og_id' | 'permissions'>;

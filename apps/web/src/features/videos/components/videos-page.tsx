@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorCodeOf, PageLoading } from '../../../components/page-state.tsx';
+import { PageLoading } from '../../../components/page-state.tsx';
 import { useAssignmentOptions } from '../api/get-upload-options.ts';
 import { useVideos } from '../api/get-videos.ts';
 import type { UploadTokenSource } from '../api/upload-video.ts';
@@ -15,6 +15,7 @@ import { useRetryVideo } from '../api/video-mutations.ts';
 import { readVideoFilters, writeVideoFilters, hasVideoFilters, type VideoFilters } from '../utils/video-filters.ts';
 import { VideoCard } from './video-card.tsx';
 import { VideoFiltersBar, type FilterOption } from './video-filters-bar.tsx';
+import { errorCodeOf } from '../../../lib/error-text.ts';
 
 const VideoUploadModal = lazy(async () => ({ default: (await import('./video-upload-modal.tsx')).VideoUploadModal }));
 
