@@ -1,6 +1,7 @@
 // Authentication for every feature: `Authorization: Bearer <access token>` and `X-Student-Mode`.
-// Register once (app.ts); then protect a route with `onRequest: requireUser` (or `requireAdmin`) and read
-// `request.principal` / `getPrincipal(request)` in the handler.
+// Register once (app.ts, which builds the auth service and hands it in); then protect a route with
+// `onRequest: requireUser` (or `requireAdmin`) and read `request.principal` / `getPrincipal(request)`
+// in the handler.
 //
 // A token passes only if its signature, algorithm, type, issuer, audience and expiry are right AND its
 // session is neither revoked nor expired AND the account (and an impersonating admin) is not disabled,
@@ -8,21 +9,15 @@
 import { ERROR_CODES } from '@campus/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Env } from '../config/env.ts';
-import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
-import { AuthService } from '../modules/auth/auth.service.ts';
-import { authSettingsFromEnv } from '../modules/auth/auth.settings.ts';
 import { parseAuthorizationHeader } from '../modules/auth/authorization-header.ts';
 import { parseStudentMode, type Principal } from '../modules/auth/principal.ts';
 
 export type { Principal } from '../modules/auth/principal.ts';
 
+// `app.auth` is declared where the service lives (modules/auth/auth.service.ts), so this plugin imports
+// nothing of the service; the hooks below use only `app.auth.authenticate(token, studentMode)`.
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** Sign-in, tokens and sessions (modules/auth). */
-    auth: AuthService;
-  }
   interface FastifyRequest {
     /** Set by requireUser/requireAdmin/optionalUser; null on routes without them. */
     principal: Principal | null;
@@ -30,8 +25,8 @@ declare module 'fastify' {
 }
 
 export interface AuthenticatePluginOptions {
-  db: Database;
-  env: Env;
+  /** The auth service, built in app.ts; decorated as `app.auth`. */
+  auth: FastifyInstance['auth'];
 }
 
 function unauthenticated(reply: FastifyReply): AppError {
@@ -82,9 +77,8 @@ export function getPrincipal(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-async function authenticate(app: FastifyInstance, { db, env }: AuthenticatePluginOptions): Promise<void> {
-  const service = new AuthService({ db, settings: authSettingsFromEnv(env), log: app.log });
-  app.decorate('auth', service);
+async function authenticate(app: FastifyInstance, { auth }: AuthenticatePluginOptions): Promise<void> {
+  app.decorate('auth', auth);
   app.decorateRequest('principal', null);
 }
 

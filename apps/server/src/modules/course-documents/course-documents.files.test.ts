@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseFiles } from '../../db/schema/index.ts';
 import { createDiskFileStore } from '../../lib/storage.ts';
 import { DEMO_EMAILS } from '../../seed/demo-accounts.ts';
-import { authenticatePlugin } from '../../plugins/authenticate.ts';
+import { authenticatePlugin } from '../auth/testing/authenticate-plugin.ts';
 import { errorHandlerPlugin } from '../../plugins/error-handler.ts';
 import { testEnv, type TestApp } from '../../test/build-test-app.ts';
 import type { Principal } from '../auth/principal.ts';

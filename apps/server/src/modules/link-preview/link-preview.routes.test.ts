@@ -7,7 +7,7 @@ import { ERROR_CODES, PROBLEM_CONTENT_TYPE, type Problem } from '@campus/shared'
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticatePlugin } from '../../plugins/authenticate.ts';
+import { authenticatePlugin } from '../auth/testing/authenticate-plugin.ts';
 import { errorHandlerPlugin } from '../../plugins/error-handler.ts';
 import { DEMO_COURSE_TITLES } from '../../seed/demo-accounts.ts';
 import { buildTestApp, testEnv, type TestApp } from '../../test/build-test-app.ts';

@@ -1,0 +1,41 @@
+// The signed-in account: `GET /user/me` and disabling an account.
+import { AUTH_PATHS, type Me } from '@campus/shared';
+import * as repository from './auth.repository.ts';
+import { unauthenticated, type AuthDeps } from './auth.sessions.ts';
+import type { Principal } from './principal.ts';
+
+/** `GET /user/me`. */
+export async function me(deps: AuthDeps, principal: Principal): Promise<Me> {
+  const account = await repository.findAccountById(deps.db, principal.userId);
+  if (!account) throw unauthenticated();
+  const domains = await repository.domainRolesOf(deps.db, principal.userId);
+  let impersonating: Me['impersonating'] = null;
+  if (principal.impersonatorUserId !== null) {
+    const admin = await repository.findAccountById(deps.db, principal.impersonatorUserId);
+    if (admin) impersonating = { by: { uid: admin.id, email: admin.email, display_name: admin.displayName } };
+  }
+  const canImpersonate = principal.isAdmin && principal.impersonatorUserId === null;
+  return {
+    uid: account.id,
+    email: account.email,
+    display_name: account.displayName,
+    language: account.language,
+    is_admin: account.isAdmin,
+    student_mode: principal.studentMode,
+    domain_roles: domains.map((entry) => ({
+      domain_id: entry.domainId,
+      roles: entry.roles as Me['domain_roles'][number]['roles'],
+    })),
+    impersonating,
+    permissions: canImpersonate ? { impersonate_url: AUTH_PATHS.impersonate } : {},
+  };
+}
+
+/** Disables an account: every session ends at once (the session check also looks at disabled_at). */
+export async function disableAccount(deps: AuthDeps, userId: number): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await repository.setDisabled(tx, userId, now);
+    await repository.revokeSessionsOfUser(tx, userId, 'account_disabled', now);
+  });
+}

@@ -1,0 +1,118 @@
+// Password sign-in (with the brute-force throttle of login-throttle.ts) and changing the own password.
+import { randomBytes } from 'node:crypto';
+import { AUTH_ERROR_CODES, ERROR_CODES, PASSWORD_MAX_LENGTH } from '@campus/shared';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import * as repository from './auth.repository.ts';
+import { createSession, unauthenticated, withAccessToken, type AuthDeps, type ClientInfo, type IssuedTokens } from './auth.sessions.ts';
+import { normaliseAccount, throttleClientKey, throttleDecision, type ThrottleLimits } from './login-throttle.ts';
+import { checkNewPassword } from './password-policy.ts';
+import type { Principal } from './principal.ts';
+
+export interface PasswordSignInDeps extends AuthDeps {
+  throttle: ThrottleLimits;
+  /** A throw-away hash to verify against when the account does not exist (same work either way). */
+  dummyPasswordHash: () => Promise<string>;
+}
+
+/** 429 with the seconds to wait; the route puts them into Retry-After. */
+export class LoginRateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, AUTH_ERROR_CODES.loginRateLimited, 'Too many failed sign-in attempts. Try again later.');
+  }
+}
+
+const invalidCredentials = () => new AppError(401, AUTH_ERROR_CODES.invalidCredentials, 'Wrong email or password.');
+
+/** Longest password even looked at during sign-in (set/change allow PASSWORD_MAX_LENGTH). */
+const MAX_SIGN_IN_PASSWORD_LENGTH = Math.max(PASSWORD_MAX_LENGTH * 8, 1024);
+const MAX_EMAIL_LENGTH = 320;
+
+/** A lazily made throw-away password hash, made once per caller (one per auth service). */
+export function lazyDummyPasswordHash(): () => Promise<string> {
+  let dummyHash: Promise<string> | undefined;
+  return () => {
+    dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+    return dummyHash;
+  };
+}
+
+/**
+ * Email + password. Unknown emails, SSO-only accounts, disabled accounts and wrong passwords all
+ * take one argon2 verification and end in the same 401. The brute-force limits (login-throttle.ts)
+ * are checked first and count unknown accounts alike, so a 429 reveals nothing either.
+ */
+export async function passwordSignIn(
+  deps: PasswordSignInDeps,
+  email: string,
+  password: string,
+  client: ClientInfo,
+): Promise<IssuedTokens> {
+  const account = normaliseAccount(email);
+  const clientKey = throttleClientKey(client.ip);
+  const now = deps.now();
+  const windowStart = new Date(now.getTime() - deps.throttle.windowSeconds * 1000);
+  const counts = await repository.countRecentFailures(deps.db, account, clientKey, windowStart);
+  const decision = throttleDecision(counts, now, deps.throttle);
+  if (decision.limited) {
+    deps.log.warn({ event: 'login_rate_limited', ip: client.ip, rule: decision.reason }, 'sign-in refused: too many failures');
+    throw new LoginRateLimitedError(decision.retryAfterSeconds);
+  }
+
+  // Counted as a failure before the (slow) password check and removed again on success, so parallel
+  // guesses cannot all slip through between the count above and their result.
+  await repository.recordFailure(deps.db, account, clientKey, now);
+  const plausible = account.length > 0 && account.length <= MAX_EMAIL_LENGTH && password.length <= MAX_SIGN_IN_PASSWORD_LENGTH;
+  const user = plausible ? await repository.findAccountByEmail(deps.db, account) : undefined;
+  // Same work whether or not the account exists: verify against a throw-away hash.
+  const hash = user?.passwordHash ?? (await deps.dummyPasswordHash());
+  const passwordOk = plausible && (await verifyPassword(hash, password));
+  if (!user || !user.passwordHash || !passwordOk || user.disabledAt) {
+    // Old rows are of no use; pruning here keeps the table small without a timer.
+    await repository.pruneFailures(deps.db, new Date(now.getTime() - 24 * 3600 * 1000));
+    deps.log.info({ event: 'login_failed', ip: client.ip }, 'sign-in failed');
+    throw invalidCredentials();
+  }
+
+  await repository.clearFailures(deps.db, account, clientKey);
+  const session = await deps.db.transaction((tx) => createSession(deps, tx, { userId: user.id, authMethod: 'password', client }));
+  const issued = await withAccessToken(deps, session);
+  deps.log.info({ event: 'login', userId: user.id, sessionId: issued.sessionId, method: 'password' }, 'signed in');
+  return issued;
+}
+
+/** Changes the own password: the current one must be right, the new one acceptable. Other sessions end. */
+export async function changePassword(
+  deps: AuthDeps,
+  principal: Principal,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  if (principal.impersonatorUserId !== null) {
+    throw new AppError(403, AUTH_ERROR_CODES.impersonationForbidden, 'Passwords are not changed while impersonating.');
+  }
+  const account = await repository.findAccountById(deps.db, principal.userId);
+  if (!account) throw unauthenticated();
+  const currentOk =
+    account.passwordHash !== null &&
+    currentPassword.length <= MAX_SIGN_IN_PASSWORD_LENGTH &&
+    (await verifyPassword(account.passwordHash, currentPassword));
+  if (!currentOk) {
+    throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'The current password is wrong.', {
+      errors: [{ path: 'current_password', message: AUTH_ERROR_CODES.invalidCredentials }],
+    });
+  }
+  const problem = checkNewPassword(newPassword, { email: account.email, displayName: account.displayName });
+  if (problem) {
+    throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'The new password is not acceptable.', {
+      errors: [{ path: 'new_password', message: problem }],
+    });
+  }
+  const hash = await hashPassword(newPassword);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await repository.updatePasswordHash(tx, account.id, hash);
+    await repository.revokeSessionsOfUser(tx, account.id, 'password_changed', now, principal.sessionId);
+  });
+  deps.log.info({ event: 'password_changed', userId: account.id }, 'password changed');
+}
