@@ -5,12 +5,15 @@ import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { appJobsPlugin } from './app-jobs.ts';
 import { trustProxyOption, type Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
-import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { createLogger } from './lib/logger.ts';
 import { assignmentRoutes } from './modules/assignments/assignments.routes.ts';
+import { learnerProgressShare } from './modules/assignments/assignments.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { authSettingsFromEnv } from './modules/auth/auth.settings.ts';
 import { signInPageRoutes } from './modules/auth/sign-in-page.routes.ts';
 import { campusRoutes } from './modules/campus/campus.routes.ts';
 import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
@@ -107,18 +110,18 @@ export async function buildApp({ env, db, logger, startJobRunner = false }: Buil
   await app.register(rejectNulCharactersPlugin);
   await app.register(openapiPlugin);
   // Sign-in and sessions: `app.auth`, `request.principal` and the requireUser hook for every module below.
-  await app.register(authenticatePlugin, { db, env });
+  await app.register(authenticatePlugin, { auth: new AuthService({ db, settings: authSettingsFromEnv(env), log: app.log }) });
 
   await app.register(systemRoutes, { db, env });
   await app.register(authRoutes);
   await app.register(signInPageRoutes);
   await app.register(campusRoutes, { db });
-  await app.register(courseRoutes, { db });
+  await app.register(courseRoutes, { db, learnerProgressShare });
   await app.register(legalRoutes, { db });
   await app.register(certificateRoutes, { db });
   await app.register(courseEditorRoutes, { db });
   await app.register(taxonomyRoutes, { db });
-  await app.register(jobsPlugin, { db, env, start: startJobRunner });
+  await app.register(appJobsPlugin, { db, env, start: startJobRunner });
   await app.register(videoUploadRoutes, { db, env });
   await app.register(assignmentRoutes, {
     db,

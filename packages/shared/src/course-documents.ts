@@ -66,15 +66,17 @@ export function folderNameKey(name: string): string {
 /**
  * The stored name of an uploaded file: the last path segment only, without control or direction
  * override characters, at most COURSE_DOCUMENT_LIMITS.fileNameMax characters with the extension kept.
+ * The one file-name cleaner: course documents, assignment attachments and video uploads use it; each
+ * names its own `fallback` for a name that cleans away to nothing.
  */
-export function sanitizeFileName(raw: string): string {
+export function sanitizeFileName(raw: string, fallback = 'file'): string {
   const base = raw.split(/[\\/]/u).pop() ?? '';
   const printable = Array.from(base.normalize('NFC').replace(BIDI_CONTROLS, ''))
     .filter((char) => !isControl(char))
     .join('')
     .replace(/\s+/gu, ' ')
     .trim();
-  const name = printable === '' || /^\.+$/u.test(printable) ? 'file' : printable;
+  const name = printable === '' || /^\.+$/u.test(printable) ? fallback : printable;
   const chars = Array.from(name);
   if (chars.length <= COURSE_DOCUMENT_LIMITS.fileNameMax) return name;
   const dot = name.lastIndexOf('.');

@@ -1,5 +1,5 @@
 // Every job type and its payload: the registration table the runner dispatches on. Add a type here,
-// then register its handler in handlers.ts.
+// then register its handler in app-jobs.ts (beside app.ts).
 
 export interface JobPayloads {
   /** Probe, poster and web MP4 of an uploaded video (modules/video-processing). */

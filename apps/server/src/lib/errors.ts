@@ -1,5 +1,5 @@
 // The one error type services throw; the error handler turns it into problem+json.
-import type { FieldError, ProblemCode } from '@campus/shared';
+import { ERROR_CODES, type FieldError, type ProblemCode } from '@campus/shared';
 
 export interface AppErrorOptions {
   /** Field errors for VALIDATION_FAILED-style answers. */
@@ -27,4 +27,14 @@ export class AppError extends Error {
 
 export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;
+}
+
+/** 403: the user is known but may not do this (FORBIDDEN, or a feature's own code). */
+export function forbidden(detail: string, code: ProblemCode = ERROR_CODES.FORBIDDEN): AppError {
+  return new AppError(403, code, detail);
+}
+
+/** 404: missing, or hidden from this user (NOT_FOUND, or a feature's own code). */
+export function notFound(detail: string, code: ProblemCode = ERROR_CODES.NOT_FOUND): AppError {
+  return new AppError(404, code, detail);
 }

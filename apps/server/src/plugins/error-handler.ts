@@ -15,7 +15,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, isAppError } from '../lib/errors.ts';
+import { isAppError, notFound } from '../lib/errors.ts';
 
 /** Lets the static web plugin answer unknown browser navigations with index.html. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> | undefined;
@@ -127,7 +127,7 @@ async function errorHandler(app: FastifyInstance, options: ErrorHandlerOptions):
     const handled = options.notFoundFallback?.(request, reply);
     if (handled) return handled;
     const path = request.url.split('?')[0] ?? '/';
-    return sendProblem(reply, problemFromError(new AppError(404, ERROR_CODES.NOT_FOUND, `No route for ${request.method} ${path}.`)));
+    return sendProblem(reply, problemFromError(notFound(`No route for ${request.method} ${path}.`)));
   });
 }
 

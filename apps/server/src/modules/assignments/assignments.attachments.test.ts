@@ -9,6 +9,7 @@ import {
   AssignmentAttachmentSchema,
   AssignmentSchema,
   ERROR_CODES,
+  sanitizeFileName,
   type Problem,
 } from '@campus/shared';
 import { eq } from 'drizzle-orm';
@@ -74,6 +75,16 @@ describe('upload', () => {
     ]);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ name: 'evil.exe', contentType: 'application/octet-stream' });
+  });
+
+  it('drops direction override characters from the name as course documents do (issue 20)', async () => {
+    const assignment = await createAssignment(t.app, sessions, { og: basics, title: 'Bidi name' });
+    // "invoice\u202Efdp.exe" would show as "invoiceexe.pdf".
+    const fileName = 'invoice\u202Efdp.exe';
+    const response = await upload(t.app, sessions, 'instructor', assignment.id, [{ fileName, contentType: 'application/pdf', content: 'MZ' }]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ name: sanitizeFileName(fileName) });
+    expect(AssignmentAttachmentSchema.parse(response.json()).name).toBe('invoicefdp.exe');
   });
 
   it('is 413 past the size limit and keeps nothing', async () => {

@@ -11,6 +11,7 @@ import {
   isAssignmentEmpty,
   isAssignmentForMember,
   normalizeTargetGroups,
+  sanitizeFileName,
   type Assignment,
   type AssignmentAttachment,
   type AssignmentCockpit,
@@ -31,11 +32,11 @@ import {
 } from '@campus/shared';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { FileNotFoundError, FileTooLargeError, newStorageKey, type FileStore } from '../../lib/storage.ts';
 import type { Principal } from '../auth/principal.ts';
-import { assertCockpitAccess, requireCourseAccess, type CourseAccess } from '../courses/courses.service.ts';
+import { assertCockpitAccess, requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import {
   LEARNER_ROLE_IDS,
   assignmentCapabilities,
@@ -115,12 +116,8 @@ interface AssignmentContext extends CourseContext {
 
 const EMPTY_AUDIENCE: AudienceRow = { targetGroups: [], workgroups: [] };
 
-function notFound(id: number): AppError {
-  return new AppError(404, ERROR_CODES.NOT_FOUND, `Assignment ${id} was not found.`);
-}
-
-function forbidden(detail: string): AppError {
-  return new AppError(403, ERROR_CODES.FORBIDDEN, detail);
+function assignmentNotFound(id: number): AppError {
+  return notFound(`Assignment ${id} was not found.`);
 }
 
 function audienceOf(audience: AudienceRow): { targetGroups: string[]; workgroupIds: number[] } {
@@ -139,20 +136,6 @@ function latest(...dates: (Date | string | null | undefined)[]): Date | null {
     if (result === null || date.getTime() > result.getTime()) result = date;
   }
   return result;
-}
-
-/** The file's own name without any path, control characters or excess length (extension kept). */
-export function cleanFileName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  const printable = Array.from(base)
-    .filter((char) => (char.codePointAt(0) ?? 0) >= 0x20 && char !== '\u007f')
-    .join('')
-    .trim();
-  const name = printable === '' || printable === '.' || printable === '..' ? 'attachment' : printable;
-  if (name.length <= ASSIGNMENT_LIMITS.fileNameMax) return name;
-  const dot = name.lastIndexOf('.');
-  const extension = dot > 0 && name.length - dot <= 16 ? name.slice(dot) : '';
-  return name.slice(0, ASSIGNMENT_LIMITS.fileNameMax - extension.length) + extension;
 }
 
 const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
@@ -254,9 +237,9 @@ export class AssignmentService {
   /** The assignment as the user may see it; 404 when it is deleted, or its course or itself is hidden from them. */
   private async assignmentContext(principal: Principal, id: number): Promise<AssignmentContext> {
     const row = await findAssignment(this.db, id);
-    if (!row) throw notFound(id);
+    if (!row) throw assignmentNotFound(id);
     const access = await requireCourseAccess(this.db, principal, row.courseId, this.now()).catch((error: unknown) => {
-      if (error instanceof AppError && error.status === 404) throw notFound(id);
+      if (error instanceof AppError && error.status === 404) throw assignmentNotFound(id);
       throw error;
     });
     const capabilities = assignmentCapabilities(access.roleIds, access.permissions, access.studentMode);
@@ -266,7 +249,7 @@ export class AssignmentService {
     ]);
     const audience = audiences.get(row.id) ?? EMPTY_AUDIENCE;
     const member = members.get(principal.userId) ?? { targetGroups: [], workgroupIds: [] };
-    if (!canSeeAssignment(capabilities, { status: row.status, audience: audienceOf(audience) }, member)) throw notFound(id);
+    if (!canSeeAssignment(capabilities, { status: row.status, audience: audienceOf(audience) }, member)) throw assignmentNotFound(id);
     return { userId: principal.userId, access, capabilities, member, row, audience };
   }
 
@@ -338,7 +321,7 @@ export class AssignmentService {
   async get(principal: Principal, id: number): Promise<Assignment> {
     const context = await this.assignmentContext(principal, id);
     const [item] = await this.present(context, [context.row], new Map([[id, context.audience]]), true);
-    if (!item) throw notFound(id);
+    if (!item) throw assignmentNotFound(id);
     return item;
   }
 
@@ -402,7 +385,7 @@ export class AssignmentService {
   async remove(principal: Principal, id: number): Promise<void> {
     const context = await this.assignmentContext(principal, id);
     this.requireManage(context);
-    if (!(await softDeleteAssignment(this.db, id, principal.userId, this.now()))) throw notFound(id);
+    if (!(await softDeleteAssignment(this.db, id, principal.userId, this.now()))) throw assignmentNotFound(id);
   }
 
   async formOptions(principal: Principal, courseId: number): Promise<AssignmentFormOptions> {
@@ -425,14 +408,14 @@ export class AssignmentService {
 
     if (targetId === principal.userId) {
       if (!context.capabilities.tracksProgress) {
-        throw new AppError(403, ASSIGNMENT_ERROR_CODES.progressNotTracked, 'Only students and members of the course have a status to set.');
+        throw forbidden('Only students and members of the course have a status to set.', ASSIGNMENT_ERROR_CODES.progressNotTracked);
       }
       const [item] = await this.present(context, [context.row], new Map([[id, context.audience]]), false);
       if (!canStudentSetAssignmentStatus(context.access.row.courseType, item?.isEmpty ?? true)) {
-        throw new AppError(403, ASSIGNMENT_ERROR_CODES.emptyAssignment, 'An empty assignment of a self-learning course has no status to set.');
+        throw forbidden('An empty assignment of a self-learning course has no status to set.', ASSIGNMENT_ERROR_CODES.emptyAssignment);
       }
       if (!canLearnerChangeAssignmentStatus(from, input.status)) {
-        throw new AppError(403, ASSIGNMENT_ERROR_CODES.statusChangeNotAllowed, 'Only staff reset an assignment to not started.');
+        throw forbidden('Only staff reset an assignment to not started.', ASSIGNMENT_ERROR_CODES.statusChangeNotAllowed);
       }
     } else {
       if (!context.capabilities.canManage) throw forbidden("Only the people who manage the course set a member's status.");
@@ -498,7 +481,7 @@ export class AssignmentService {
         {
           assignmentId: id,
           storageKey: key,
-          fileName: cleanFileName(file.fileName),
+          fileName: sanitizeFileName(file.fileName, 'attachment'),
           contentType: cleanContentType(file.contentType),
           size,
           createdBy: principal.userId,
@@ -528,7 +511,7 @@ export class AssignmentService {
   async openAttachment(principal: Principal, id: number, attachmentId: number): Promise<OpenedAttachment> {
     await this.assignmentContext(principal, id);
     const row = await findAttachment(this.db, id, attachmentId);
-    const missing = () => new AppError(404, ERROR_CODES.NOT_FOUND, `Attachment ${attachmentId} was not found.`);
+    const missing = () => notFound(`Attachment ${attachmentId} was not found.`);
     if (!row) throw missing();
     try {
       const opened = await this.files.open(row.storageKey);
@@ -543,7 +526,7 @@ export class AssignmentService {
     const context = await this.assignmentContext(principal, id);
     this.requireManage(context);
     const key = await deleteAttachment(this.db, id, attachmentId);
-    if (key === undefined) throw new AppError(404, ERROR_CODES.NOT_FOUND, `Attachment ${attachmentId} was not found.`);
+    if (key === undefined) throw notFound(`Attachment ${attachmentId} was not found.`);
     await updateAssignment(this.db, id, {}, principal.userId);
     // The row is gone, so nothing refers to the bytes any more; a failed removal leaves an orphan
     // file that no request can reach, which is better than reporting the delete as failed.
@@ -614,9 +597,9 @@ export class AssignmentService {
 
   async assignmentCockpit(principal: Principal, id: number): Promise<AssignmentCockpit> {
     const row = await findAssignment(this.db, id);
-    if (!row) throw notFound(id);
+    if (!row) throw assignmentNotFound(id);
     await this.cockpitAccess(principal, row.courseId).catch((error: unknown) => {
-      if (error instanceof AppError && error.status === 404) throw notFound(id);
+      if (error instanceof AppError && error.status === 404) throw assignmentNotFound(id);
       throw error;
     });
     const audience = (await findAudiences(this.db, [id])).get(id) ?? EMPTY_AUDIENCE;

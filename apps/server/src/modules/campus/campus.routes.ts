@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
-import { getCurrentCampus, listCampusCoursePage, setSectionCollapsed } from './campus.service.ts';
+import { getCurrentCampus } from './campus-access.ts';
+import { listCampusCoursePage, setSectionCollapsed } from './campus.service.ts';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body.ts';
 
 export interface CampusRoutesOptions {

@@ -23,12 +23,12 @@ import {
   type ContentUpdateData,
 } from '@campus/shared';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { richTextToPlainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import type { SubmissionQuery, SubmissionRecord } from '../assignments/assignments.sources.ts';
 import { recordAssignmentActivity, visibleAssignmentIds } from '../assignments/assignments.service.ts';
 import type { Principal } from '../auth/principal.ts';
-import { findCourseAccess, requireCourseAccess, type CourseAccess } from '../courses/courses.service.ts';
+import { findCourseAccess, requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import { commentPermissions, itemPermissions, mayCreate, type ContentActor } from './content.policy.ts';
 import { presentComment, presentContent } from './content.presenter.ts';
 import {
@@ -90,19 +90,15 @@ function feedTotalKey(courseId: number, filters: ContentFilters): string {
 }
 
 export function contentNotFound(id: number): AppError {
-  return new AppError(404, ERROR_CODES.CONTENT_NOT_FOUND, `Content ${id} was not found.`);
+  return notFound(`Content ${id} was not found.`, ERROR_CODES.CONTENT_NOT_FOUND);
 }
 
 function commentNotFound(id: number): AppError {
-  return new AppError(404, ERROR_CODES.COMMENT_NOT_FOUND, `Comment ${id} was not found.`);
+  return notFound(`Comment ${id} was not found.`, ERROR_CODES.COMMENT_NOT_FOUND);
 }
 
 function invalidField(path: string, message: string): AppError {
   return new AppError(400, ERROR_CODES.VALIDATION_FAILED, message, { errors: [{ path, message }] });
-}
-
-function forbidden(detail: string): AppError {
-  return new AppError(403, ERROR_CODES.FORBIDDEN, detail);
 }
 
 const EXTERNAL_URL_MESSAGES = {
@@ -207,7 +203,7 @@ export class ContentService {
     const actor = actorOf(principal, access);
     if (query.videoId !== null) {
       const video = await this.videoAccess(this.db, principal, query.videoId);
-      if (!video || video.courseId !== query.og) throw new AppError(404, ERROR_CODES.NOT_FOUND, `Video ${query.videoId} was not found.`);
+      if (!video || video.courseId !== query.og) throw notFound(`Video ${query.videoId} was not found.`);
       const [rows, total] = await Promise.all([
         listVideoComments(this.db, query.videoId, VIDEO_COMMENTS_LIMIT),
         countVideoComments(this.db, query.videoId),
@@ -272,7 +268,7 @@ export class ContentService {
     const access = await requireCourseAccess(this.db, principal, courseId);
     const actor = actorOf(principal, access);
     if (!mayCreate(actor, input.type)) {
-      throw new AppError(403, ERROR_CODES.CONTENT_TYPE_NOT_ALLOWED, `You may not create ${input.type} content in this course.`);
+      throw forbidden(`You may not create ${input.type} content in this course.`, ERROR_CODES.CONTENT_TYPE_NOT_ALLOWED);
     }
     let videoId: number | null = null;
     if (input.type === 'videocomment' && input.video_id !== undefined) {

@@ -16,10 +16,10 @@ import {
 } from '@campus/shared';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { FileNotFoundError, FileTooLargeError, newStorageKey, type FileStore } from '../../lib/storage.ts';
 import type { Principal } from '../auth/principal.ts';
-import { requireCourseAccess, type CourseAccess } from '../courses/courses.service.ts';
+import { requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import { documentPermissions, mayDeleteFile, mayManageFolders, mayUpload } from './course-documents.policy.ts';
 import { presentFile, presentFolder } from './course-documents.presenter.ts';
 import {
@@ -71,15 +71,11 @@ export function cleanContentType(raw: string | undefined): string {
 }
 
 function folderNotFound(id: number): AppError {
-  return new AppError(404, ERROR_CODES.NOT_FOUND, `Folder ${id} was not found.`);
+  return notFound(`Folder ${id} was not found.`);
 }
 
 function fileNotFound(id: number): AppError {
-  return new AppError(404, ERROR_CODES.NOT_FOUND, `File ${id} was not found.`);
-}
-
-function forbidden(detail: string): AppError {
-  return new AppError(403, ERROR_CODES.FORBIDDEN, detail);
+  return notFound(`File ${id} was not found.`);
 }
 
 function nameTaken(name: string): AppError {
@@ -151,7 +147,7 @@ export class CourseDocumentService {
     const id = await withCourseFolderLock(this.db, courseId, async (tx) => {
       const folders = await listFolders(tx, courseId);
       if (input.parentId !== null && !folders.some((folder) => folder.id === input.parentId)) {
-        throw new AppError(404, ERROR_CODES.NOT_FOUND, `Folder ${input.parentId} was not found in this course.`);
+        throw notFound(`Folder ${input.parentId} was not found in this course.`);
       }
       if (!canCreateFolderBelow(folders, input.parentId)) throw tooDeep();
       if (siblingHasName(folders, input.parentId, input.name)) throw nameTaken(input.name);
@@ -173,7 +169,7 @@ export class CourseDocumentService {
       const name = input.name ?? current.name;
       if (parentId !== current.parentId) {
         if (parentId !== null && !folders.some((folder) => folder.id === parentId)) {
-          throw new AppError(404, ERROR_CODES.NOT_FOUND, `Folder ${parentId} was not found in this course.`);
+          throw notFound(`Folder ${parentId} was not found in this course.`);
         }
         const problem = folderMoveProblem(folders, folderId, parentId);
         if (problem === 'cycle') {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideCourseCreation, mayAdministerCourse, runsCampus } from './course-editor.policy.ts';
+import { mayAdministerCourse, runsCampus } from '../courses/courses.policy.ts';
+import { decideCourseCreation } from './course-editor.policy.ts';
 
 const both = { courseTypes: { self_learning: true, compact_learning: true } };
 const none = { courseTypes: { self_learning: false, compact_learning: false } };

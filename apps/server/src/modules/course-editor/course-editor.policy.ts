@@ -1,18 +1,11 @@
-// Who may create, edit, delete and restore courses and add taxonomy terms (spec §6, issue 5).
-// Pure: the services load the facts and ask here.
-import { canCreateCourseType, hasCampusRole, type CampusFeatures, type CampusRole, type CourseType, type PermissionMap } from '@campus/shared';
+// Who may create courses (spec §6, issue 5). Pure: the services load the facts and ask here. Who runs
+// a campus and who administers a course (editing, deleting, adding taxonomy terms) is in
+// courses/courses.policy.ts, because the taxonomy feature asks it too.
+import { canCreateCourseType, type CampusFeatures, type CampusRole, type CourseType } from '@campus/shared';
 import type { Principal } from '../auth/principal.ts';
+import { runsCampus } from '../courses/courses.policy.ts';
 
 type Actor = Pick<Principal, 'isAdmin' | 'studentMode'>;
-
-/**
- * Campus managers and admins run a campus. In student mode they act as students, so they do not
- * (principal.isAdmin is already false in student mode).
- */
-export function runsCampus(campusRoles: readonly CampusRole[], actor: Actor): boolean {
-  if (actor.studentMode) return false;
-  return hasCampusRole(campusRoles, 'campus_manager', actor.isAdmin);
-}
 
 export type CreateDecision = 'allowed' | 'forbidden' | 'type_not_allowed';
 
@@ -28,17 +21,4 @@ export function decideCourseCreation(
 ): CreateDecision {
   if (!runsCampus(campusRoles, actor)) return 'forbidden';
   return canCreateCourseType(type, features, campusRoles, actor.isAdmin) ? 'allowed' : 'type_not_allowed';
-}
-
-export interface CourseAdminFacts {
-  /** The user's permissions in the course, student mode applied. */
-  permissions: PermissionMap;
-  /** The user holds campus_manager on the course's campus. */
-  campusManager: boolean;
-}
-
-/** Editing, deleting and configuring a course: its managers (administer_course), campus managers, admins. */
-export function mayAdministerCourse(facts: CourseAdminFacts, actor: Actor): boolean {
-  if (facts.permissions.administer_course === 1) return true;
-  return runsCampus(facts.campusManager ? ['campus_manager'] : [], actor);
 }

@@ -24,13 +24,14 @@ import {
 } from '@campus/shared';
 import type { Database } from '../../db/client.ts';
 import type { CourseSettings, DomainFeatures } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { Principal } from '../auth/principal.ts';
-import { getCurrentCampus, requireCampusAccess } from '../campus/campus.service.ts';
-import { requireCourseAccess, type CourseAccess } from '../courses/courses.service.ts';
+import { getCurrentCampus, requireCampusAccess } from '../campus/campus-access.ts';
+import { courseNotFound, requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
+import { mayAdministerCourse, runsCampus } from '../courses/courses.policy.ts';
 import { findTermByName, insertTermIfMissing, type TermRow } from '../taxonomy/taxonomy.repository.ts';
-import { decideCourseCreation, mayAdministerCourse, runsCampus } from './course-editor.policy.ts';
+import { decideCourseCreation } from './course-editor.policy.ts';
 import {
   configValuesFromRow,
   defaultConfigValues,
@@ -53,9 +54,6 @@ import {
 
 /** Course dates are calendar dates judged in this zone (the shared form rules default to it too). */
 export const COURSE_TIME_ZONE = 'UTC';
-
-const forbidden = (detail: string) => new AppError(403, ERROR_CODES.FORBIDDEN, detail);
-const courseNotFound = (courseId: number) => new AppError(404, ERROR_CODES.NOT_FOUND, `Course ${courseId} was not found.`);
 
 function validationFailed(errors: FieldError[]): AppError {
   return new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'The course is invalid.', { errors });
@@ -87,7 +85,7 @@ export async function loadNewCourseConfig(
   const decision = decideCourseCreation(type, campus.campus.features, campus.roles, principal);
   if (decision === 'forbidden') throw forbidden('Only campus managers and admins create courses.');
   if (decision === 'type_not_allowed') {
-    throw new AppError(403, COURSE_EDITOR_ERROR_CODES.courseTypeNotAllowed, `This campus does not offer ${type} courses.`);
+    throw forbidden(`This campus does not offer ${type} courses.`, COURSE_EDITOR_ERROR_CODES.courseTypeNotAllowed);
   }
   const options = await findCampusCourseOptions(db, campus.campus.id);
   const visibility = courseConfigVisibility(type, options);

@@ -2,13 +2,19 @@
 // the shared role table (docs/permissions.md "Course visibility").
 import {
   COURSE_ROLE,
+  DEFAULT_COURSE_FEATURES,
   canOpenCockpit,
+  hasCampusRole,
   isCourseRoleId,
   permissionsForRoles,
+  type CampusRole,
+  type CourseFeatures,
   type CourseFlags,
   type CourseRoleId,
   type PermissionMap,
 } from '@campus/shared';
+import type { CourseSettings } from '../../db/schema/index.ts';
+import type { Principal } from '../auth/principal.ts';
 
 export interface CourseViewer {
   /** Held membership roles in the course (a membership has one role; kept a list for the shared rules). */
@@ -67,4 +73,44 @@ export function isCourseShown(period: CoursePeriodState, permissions: Permission
 /** The server side of the cockpit guard (spec §5): the same rule the web app applies. */
 export function mayOpenCockpit(roleIds: readonly CourseRoleId[], permissions: PermissionMap, studentMode: boolean): boolean {
   return canOpenCockpit(roleIds, permissions, studentMode);
+}
+
+// Who administers a course: the course editor and the taxonomy feature (adding terms) both ask.
+type Actor = Pick<Principal, 'isAdmin' | 'studentMode'>;
+
+/**
+ * Campus managers and admins run a campus. In student mode they act as students, so they do not
+ * (principal.isAdmin is already false in student mode).
+ */
+export function runsCampus(campusRoles: readonly CampusRole[], actor: Actor): boolean {
+  if (actor.studentMode) return false;
+  return hasCampusRole(campusRoles, 'campus_manager', actor.isAdmin);
+}
+
+export interface CourseAdminFacts {
+  /** The user's permissions in the course, student mode applied. */
+  permissions: PermissionMap;
+  /** The user holds campus_manager on the course's campus. */
+  campusManager: boolean;
+}
+
+/** Editing, deleting and configuring a course: its managers (administer_course), campus managers, admins. */
+export function mayAdministerCourse(facts: CourseAdminFacts, actor: Actor): boolean {
+  if (facts.permissions.administer_course === 1) return true;
+  return runsCampus(facts.campusManager ? ['campus_manager'] : [], actor);
+}
+
+// `course_features` from the course settings (our key names: the save payload has none for them);
+// the course answer and the system config both read them.
+function flagSetting(settings: CourseSettings, key: string, fallback: boolean): boolean {
+  const value = settings[key];
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+export function courseFeatures(settings: CourseSettings): CourseFeatures {
+  return {
+    tandem_assignments: flagSetting(settings, 'tandemAssignments', DEFAULT_COURSE_FEATURES.tandem_assignments),
+    contacts: flagSetting(settings, 'contactsEnabled', DEFAULT_COURSE_FEATURES.contacts),
+    has_certificated: flagSetting(settings, 'hasCertificate', DEFAULT_COURSE_FEATURES.has_certificated),
+  };
 }

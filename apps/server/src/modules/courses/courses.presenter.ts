@@ -1,18 +1,17 @@
 // Turns course rows and the computed access into the wire shapes of packages/shared/src/courses.ts.
 import {
-  DEFAULT_COURSE_FEATURES,
   NO_SITE_GROUP_NAME,
   buildCourseMenu,
   type Course,
   type CourseDashboardInfo,
-  type CourseFeatures,
   type CourseGroup,
   type CourseListItem,
   type CourseRoleId,
 } from '@campus/shared';
 import type { CourseSettings } from '../../db/schema/index.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import type { CourseAccess } from './courses.service.ts';
+import type { CourseAccess } from './course-access.ts';
+import { courseFeatures } from './courses.policy.ts';
 import type { CourseListRow } from './courses.repository.ts';
 
 /**
@@ -35,19 +34,6 @@ function richTextSetting(settings: CourseSettings, key: string): string | null {
   if (value === null) return null;
   const clean = sanitizeRichText(value);
   return clean === '' ? null : clean;
-}
-
-function flagSetting(settings: CourseSettings, key: string, fallback: boolean): boolean {
-  const value = settings[key];
-  return typeof value === 'boolean' ? value : fallback;
-}
-
-export function courseFeatures(settings: CourseSettings): CourseFeatures {
-  return {
-    tandem_assignments: flagSetting(settings, 'tandemAssignments', DEFAULT_COURSE_FEATURES.tandem_assignments),
-    contacts: flagSetting(settings, 'contactsEnabled', DEFAULT_COURSE_FEATURES.contacts),
-    has_certificated: flagSetting(settings, 'hasCertificate', DEFAULT_COURSE_FEATURES.has_certificated),
-  };
 }
 
 export function unixSeconds(date: Date | null): number | null {

@@ -11,13 +11,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
-import { getCourse, getCourseCockpit, listCourses } from './courses.service.ts';
+import { getCourse, getCourseCockpit, listCourses, type LearnerProgressShare } from './courses.service.ts';
 
 export interface CourseRoutesOptions {
   db: Database;
+  /** From the assignments feature (app.ts hands it in): a learner's completed share, shown on the course. */
+  learnerProgressShare: LearnerProgressShare;
 }
 
-export async function courseRoutes(app: FastifyInstance, { db }: CourseRoutesOptions): Promise<void> {
+export async function courseRoutes(app: FastifyInstance, { db, learnerProgressShare }: CourseRoutesOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -48,7 +50,7 @@ export async function courseRoutes(app: FastifyInstance, { db }: CourseRoutesOpt
         response: { 200: CourseSchema, 400: ProblemSchema, 401: ProblemSchema, 404: ProblemSchema },
       },
     },
-    async (request) => getCourse(db, getPrincipal(request), request.params.id),
+    async (request) => getCourse(db, learnerProgressShare, getPrincipal(request), request.params.id),
   );
 
   routes.get(

@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { EDITOR_IMAGE_MAX_BYTES, ERROR_CODES, hasPermission } from '@campus/shared';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { MediaToolError, runMediaTool, type MediaToolPaths } from '../../lib/media-tools.ts';
 import { FileNotFoundError, newStorageKey, type FileStore } from '../../lib/storage.ts';
 import type { Principal } from '../auth/principal.ts';
-import { requireCourseAccess } from '../courses/courses.service.ts';
+import { requireCourseAccess } from '../courses/course-access.ts';
 import { findEditorImageByPublicId, insertEditorImage, type EditorImageRow } from './editor-images.repository.ts';
 import { imageSize, isAnimatedWebp, sniffImageKind, type EditorImageKind } from './image-sniff.ts';
 
@@ -249,7 +249,7 @@ export async function uploadEditorImage(
   const mayWrite = (['create_content', 'create_news', 'create_file_content'] as const).some((permission) =>
     hasPermission(access.permissions, permission),
   );
-  if (!mayWrite) throw new AppError(403, ERROR_CODES.FORBIDDEN, 'You may not upload images in this course.');
+  if (!mayWrite) throw forbidden('You may not upload images in this course.');
   const upload = await receive();
   if (!upload) throw new AppError(400, ERROR_CODES.BAD_REQUEST, 'Send the image as multipart/form-data field "upload".');
   if ('tooLarge' in upload) throw tooLarge();
@@ -265,7 +265,7 @@ export interface OpenedEditorImage {
 
 /** GET /files/editor/:name — the stored image, for anyone holding its name; 404 otherwise. */
 export async function openEditorImage(deps: Pick<EditorImageDeps, 'db' | 'store'>, name: string): Promise<OpenedEditorImage> {
-  const missing = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'This image does not exist.');
+  const missing = () => notFound('This image does not exist.');
   const parsed = parseEditorImageName(name);
   if (!parsed) throw missing();
   const row = await findEditorImageByPublicId(deps.db, parsed.publicId);

@@ -7,13 +7,13 @@ import {
   type LegalText,
 } from '@campus/shared';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Principal } from '../auth/principal.ts';
-import { requireCampusAccess } from '../campus/campus.service.ts';
+import { requireCampusAccess } from '../campus/campus-access.ts';
 import { findCurrentTerms, insertNextTerms, recordAcceptance, type NewTerms, type TermsRow } from './legal.repository.ts';
 
 function termsNotFound(domainId: number): AppError {
-  return new AppError(404, LEGAL_ERROR_CODES.termsNotFound, `Campus ${domainId} has no terms of use.`);
+  return notFound(`Campus ${domainId} has no terms of use.`, LEGAL_ERROR_CODES.termsNotFound);
 }
 
 async function currentTermsFor(db: Database, principal: Principal, domainId: number): Promise<TermsRow> {
@@ -45,7 +45,7 @@ export async function acceptLegalTerms(
 ): Promise<LegalAcceptance> {
   // Consent is personal: an admin acting as the user cannot give it.
   if (principal.impersonatorUserId !== null) {
-    throw new AppError(403, LEGAL_ERROR_CODES.acceptWhileImpersonating, 'Terms cannot be accepted while acting as another user.');
+    throw forbidden('Terms cannot be accepted while acting as another user.', LEGAL_ERROR_CODES.acceptWhileImpersonating);
   }
   const terms = await currentTermsFor(db, principal, domainId);
   if (input?.version !== undefined && input.version !== terms.version) {

@@ -4,10 +4,10 @@
 import { ERROR_CODES, hasPermission } from '@campus/shared';
 import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
 import { FetchFailedError, safeFetch, UnsafeUrlError, type SafeFetchOptions } from '../../lib/safe-fetch.ts';
 import type { Principal } from '../auth/principal.ts';
-import { requireCourseAccess } from '../courses/courses.service.ts';
+import { requireCourseAccess } from '../courses/course-access.ts';
 
 export const PREVIEW_TEXT_MAX = 500;
 
@@ -106,7 +106,7 @@ export async function fetchLinkPreview(url: string, fetchOptions: SafeFetchOptio
 export async function previewForCourse(deps: LinkPreviewDeps, principal: Principal, courseId: number, url: string): Promise<LinkPreview> {
   const access = await requireCourseAccess(deps.db, principal, courseId);
   if (!hasPermission(access.permissions, 'create_content')) {
-    throw new AppError(403, ERROR_CODES.FORBIDDEN, 'You may not add external content in this course.');
+    throw forbidden('You may not add external content in this course.');
   }
   return fetchLinkPreview(url, deps.fetchOptions);
 }

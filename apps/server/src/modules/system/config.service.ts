@@ -11,9 +11,9 @@ import {
 } from '@campus/shared';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../auth/principal.ts';
-import { findUserCampusId } from '../campus/campus.repository.ts';
-import { courseFeatures } from '../courses/courses.presenter.ts';
-import { findCourseAccess, type CourseAccess } from '../courses/courses.service.ts';
+import { findUserCampusId } from '../campus/campus-access.ts';
+import { findCourseAccess, type CourseAccess } from '../courses/course-access.ts';
+import { courseFeatures } from '../courses/courses.policy.ts';
 import { courseInactiveMessage } from './config.messages.ts';
 import { findCampusLook, type CampusLook } from './config.repository.ts';
 import { buildConfiguration, parseAppPath } from './system.service.ts';

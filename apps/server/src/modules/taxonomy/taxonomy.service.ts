@@ -12,11 +12,11 @@ import {
   type VocabularyId,
 } from '@campus/shared';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Principal } from '../auth/principal.ts';
-import { requireCampusAccess } from '../campus/campus.service.ts';
-import { requireCourseAccess } from '../courses/courses.service.ts';
-import { mayAdministerCourse, runsCampus } from '../course-editor/course-editor.policy.ts';
+import { requireCampusAccess } from '../campus/campus-access.ts';
+import { requireCourseAccess } from '../courses/course-access.ts';
+import { mayAdministerCourse, runsCampus } from '../courses/courses.policy.ts';
 import { presentTerm } from './taxonomy.presenter.ts';
 import {
   findTermById,
@@ -79,7 +79,7 @@ function fieldError(path: string, message: string): AppError {
   return new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'The request is invalid.', { errors: [{ path, message }] });
 }
 
-const forbidden = () => new AppError(403, ERROR_CODES.FORBIDDEN, 'Only campus managers, admins and course managers add terms.');
+const mayNotAddTerms = () => forbidden('Only campus managers, admins and course managers add terms.');
 
 /** The campus a new term goes to, once the user is known to be allowed to add terms there. */
 async function authorizeTermCampus(db: Database, principal: Principal, input: TermCreateInput): Promise<number> {
@@ -88,12 +88,12 @@ async function authorizeTermCampus(db: Database, principal: Principal, input: Te
     if (input.domain !== undefined && input.domain !== access.row.domainId) {
       throw fieldError('domain', COURSE_CONFIG_ERRORS.termScopeRequired);
     }
-    if (!mayAdministerCourse({ permissions: access.permissions, campusManager: access.row.campusManager }, principal)) throw forbidden();
+    if (!mayAdministerCourse({ permissions: access.permissions, campusManager: access.row.campusManager }, principal)) throw mayNotAddTerms();
     return access.row.domainId;
   }
   if (input.domain === undefined) throw fieldError('domain', COURSE_CONFIG_ERRORS.termScopeRequired);
   const campus = await requireCampusAccess(db, principal, input.domain);
-  if (!runsCampus(campus.roles, principal)) throw forbidden();
+  if (!runsCampus(campus.roles, principal)) throw mayNotAddTerms();
   return input.domain;
 }
 

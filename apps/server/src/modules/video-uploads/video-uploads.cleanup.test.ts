@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { videoUploads } from '../../db/schema/videos.ts';
-import { jobsPlugin } from '../../jobs/jobs.plugin.ts';
+import { appJobsPlugin as jobsPlugin } from '../../app-jobs.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { DEMO_COURSE_TITLES, DEMO_EMAILS } from '../../seed/demo-accounts.ts';
 import { buildTestApp, openTestDatabase, testEnv, type TestApp, type TestDatabase } from '../../test/build-test-app.ts';

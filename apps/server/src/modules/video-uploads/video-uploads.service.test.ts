@@ -1,4 +1,5 @@
 // Pure rules of video uploads: metadata parsing, file name and content type cleaning, upload state.
+import { sanitizeFileName } from '@campus/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
 import { cleanContentType, cleanFileName, parseUploadMetadata, uploadMaxBytes, uploadState } from './video-uploads.service.ts';
@@ -49,6 +50,14 @@ describe('file name and type', () => {
     expect(cleanFileName(undefined)).toBe('video');
     expect(cleanFileName('..')).toBe('video');
     expect(cleanFileName('x'.repeat(300) + '.mp4')).toHaveLength(255);
+  });
+
+  it('drops direction override characters as course documents do (issue 20)', () => {
+    // "clip\u202Evom.exe" would show as "clipexe.mov": the bidi controls must not reach a download name.
+    for (const raw of ['clip\u202Evom.exe', '\u2066clip\u2069.mp4', 'a\u200Fb\u061C.mp4']) {
+      expect(cleanFileName(raw)).toBe(sanitizeFileName(raw));
+    }
+    expect(cleanFileName('clip\u202Evom.exe')).toBe('clipvom.exe');
   });
 
   it('keeps plain video/* types only', () => {

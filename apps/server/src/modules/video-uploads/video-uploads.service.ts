@@ -1,23 +1,23 @@
 // The rules of video uploads (spec §3 "Upload", contract-videos.md): who may start one and with which
 // metadata, who may continue it, and what a finished upload becomes. The bytes themselves are handled by
 // the tus server (video-uploads.routes.ts); this file never sees a request.
-import path from 'node:path';
 import {
   ERROR_CODES,
   VIDEO_ERROR_CODES,
   VIDEO_TITLE_MAX,
   VIDEO_TOPIC_VOCABULARY_ID,
   VIDEO_UPLOAD_MAX_BYTES_DEFAULT,
+  sanitizeFileName,
   type FieldError,
   type VideoUploadState,
 } from '@campus/shared';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaToolPaths } from '../../lib/media-tools.ts';
 import { newStorageKey, type FileStore } from '../../lib/storage.ts';
 import { visibleAssignmentIds } from '../assignments/assignments.service.ts';
 import type { Principal } from '../auth/principal.ts';
-import { requireCourseAccess } from '../courses/courses.service.ts';
+import { requireCourseAccess } from '../courses/course-access.ts';
 import { probeVideo } from '../video-processing/video-processing.media.ts';
 import { enqueueVideoProcessing } from '../video-processing/video-processing.service.ts';
 import {
@@ -32,7 +32,6 @@ import {
 /** Upload-Metadata keys kept with the upload (others are ignored). */
 export const UPLOAD_METADATA_KEYS = ['og_id', 'timestamp', 'title', 'assignment', 'topics', 'filename', 'filetype'] as const;
 const METADATA_VALUE_MAX = 1_000;
-const FILE_NAME_MAX = 255;
 const TOPICS_MAX = 50;
 
 export function uploadMaxBytes(env: { VIDEO_UPLOAD_MAX_BYTES?: number | undefined }): number {
@@ -98,15 +97,9 @@ export function parseUploadMetadata(metadata: Record<string, string | null | und
   return { courseId, title, assignmentId, topicIds, kept };
 }
 
-/** A file name for Content-Disposition later: no folders, no control characters, ≤ 255 characters. */
+/** A file name for Content-Disposition later: the shared sanitizer (as course documents), 'video' when empty. */
 export function cleanFileName(name: string | undefined): string {
-  const base = path.basename((name ?? '').replaceAll('\\', '/'));
-  const clean = Array.from(base)
-    .filter((char) => (char.codePointAt(0) ?? 0) >= 0x20 && char !== '\u007f')
-    .join('')
-    .trim()
-    .slice(0, FILE_NAME_MAX);
-  return clean === '' || clean === '.' || clean === '..' ? 'video' : clean;
+  return sanitizeFileName(name ?? '', 'video');
 }
 
 /** The stored content type: the client's `filetype` when it is a plain video/* type, else octet-stream. */
@@ -144,7 +137,7 @@ export async function createVideoUpload(
   const parsed = parseUploadMetadata(input.metadata);
   const access = await requireCourseAccess(db, principal, parsed.courseId);
   if (access.permissions.upload_video !== 1) {
-    throw new AppError(403, ERROR_CODES.FORBIDDEN, 'You may not upload videos into this course.');
+    throw forbidden('You may not upload videos into this course.');
   }
   if (parsed.assignmentId !== null) {
     // An assignment the user may not see (draft, another audience, deleted) is refused like a missing one.
@@ -177,7 +170,7 @@ export async function createVideoUpload(
 }
 
 export function uploadNotFound(): AppError {
-  return new AppError(404, VIDEO_ERROR_CODES.uploadNotFound, 'No such upload.');
+  return notFound('No such upload.', VIDEO_ERROR_CODES.uploadNotFound);
 }
 
 /** The upload, if it is the user's own; 404 for anyone else's (its existence does not leak). */

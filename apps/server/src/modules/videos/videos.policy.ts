@@ -4,7 +4,7 @@
 import { hasPermission, type PermissionMap, type VideoPermissions, type VideoVisibility } from '@campus/shared';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../auth/principal.ts';
-import { findCourseAccess } from '../courses/courses.service.ts';
+import { findCourseAccess } from '../courses/course-access.ts';
 import { findVideo, isSharedWith } from './videos.repository.ts';
 
 /** manage_videos in the course (student mode already applied to the permission map). */

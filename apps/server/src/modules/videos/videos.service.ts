@@ -17,11 +17,11 @@ import {
 } from '@campus/shared';
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { FileNotFoundError, type ByteRange, type FileStore } from '../../lib/storage.ts';
 import { recordAssignmentActivity, visibleAssignmentIds } from '../assignments/assignments.service.ts';
 import type { Principal } from '../auth/principal.ts';
-import { findCourseAccess, requireCourseAccess, type CourseAccess } from '../courses/courses.service.ts';
+import { findCourseAccess, requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import { insertTermIfMissing } from '../taxonomy/taxonomy.repository.ts';
 import { enqueueVideoProcessing } from '../video-processing/video-processing.service.ts';
 import type { MediaLinkSigner } from './videos.media-links.ts';
@@ -74,11 +74,7 @@ export interface MediaFile {
 }
 
 function videoNotFound(id: number): AppError {
-  return new AppError(404, VIDEO_ERROR_CODES.notFound, `Video ${id} was not found.`);
-}
-
-function forbidden(detail: string): AppError {
-  return new AppError(403, ERROR_CODES.FORBIDDEN, detail);
+  return notFound(`Video ${id} was not found.`, VIDEO_ERROR_CODES.notFound);
 }
 
 function invalid(path: string, message: string): AppError {
@@ -331,7 +327,7 @@ export class VideoService {
    */
   async mediaFile(id: number, kind: VideoMediaKind, exp: number, sig: string): Promise<MediaFile> {
     if (!(await this.signer.verify(id, kind, exp, sig))) {
-      throw new AppError(403, VIDEO_ERROR_CODES.mediaLinkInvalid, 'The media link is invalid or has expired.');
+      throw forbidden('The media link is invalid or has expired.', VIDEO_ERROR_CODES.mediaLinkInvalid);
     }
     const row = await findVideo(this.db, id);
     if (!row) throw videoNotFound(id);

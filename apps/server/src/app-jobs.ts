@@ -1,0 +1,61 @@
+// The app's background jobs: every job type (jobs/job-types.ts) with its handler, and the recurring
+// ones. Built here, beside app.ts, because handlers come from feature modules and jobs/ (runner, queue,
+// plugin) must not import features: features import jobs/queue.ts to enqueue.
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { jobsPlugin } from './jobs/jobs.plugin.ts';
+import type { JobHandlerTable } from './jobs/runner.ts';
+import { mediaToolPaths } from './lib/media-tools.ts';
+import { fileStoreFromEnv, type FileStore } from './lib/storage.ts';
+import { videoProcessingJobHandler } from './modules/video-processing/video-processing.handler.ts';
+import { scheduleVideoUploadCleanup, videoUploadCleanupJobHandler } from './modules/video-uploads/video-uploads.cleanup.ts';
+
+export interface JobHandlerDeps {
+  db: Database;
+  env: Pick<Env, 'DATA_DIR' | 'FFMPEG_PATH' | 'FFPROBE_PATH' | 'VIDEO_UPLOAD_RETENTION_HOURS'>;
+  files?: FileStore;
+  log?: { info(object: object, message: string): void };
+}
+
+/** The registration table; the compiler insists on one handler per job type. */
+export function jobHandlerTable({ db, env, files, log }: JobHandlerDeps): JobHandlerTable {
+  return {
+    'video.process': videoProcessingJobHandler({
+      db,
+      files: files ?? fileStoreFromEnv(env),
+      tools: mediaToolPaths(env),
+      workDir: path.join(env.DATA_DIR, 'tmp', 'video-processing'),
+    }),
+    'video-uploads.cleanup': videoUploadCleanupJobHandler({ db, env, ...(log ? { log } : {}) }),
+  };
+}
+
+/**
+ * Recurring jobs: each run enqueues its successor, and a starting runner enqueues the next run of each
+ * (idempotency key per time bucket, so several nodes make one job). Called by the jobs plugin on start.
+ */
+export async function scheduleRecurringJobs(db: Database, now: Date = new Date()): Promise<void> {
+  await scheduleVideoUploadCleanup(db, now);
+}
+
+export interface AppJobsPluginOptions {
+  db: Database;
+  env: Env;
+  /** Start polling once the app is ready (server.ts); default false. */
+  start?: boolean;
+}
+
+async function appJobs(app: FastifyInstance, { db, env, start = false }: AppJobsPluginOptions): Promise<void> {
+  await app.register(jobsPlugin, {
+    db,
+    handlers: jobHandlerTable({ db, env, log: app.log }),
+    scheduleRecurring: scheduleRecurringJobs,
+    start,
+  });
+}
+
+/** The jobs plugin with this app's handlers and recurring jobs (`app.jobRunner`). */
+export const appJobsPlugin = fp(appJobs, { name: 'campus-app-jobs', fastify: '5.x' });

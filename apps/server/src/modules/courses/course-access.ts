@@ -1,0 +1,69 @@
+// Course access: the courses module's public file for every other feature. Visibility (404 for a course
+// the user may not see, never 403 with details), the roles and permissions the user acts with, and the
+// cockpit guard. It lives in the courses module because it is built from the courses policy and
+// repository; other modules import this file, never courses.service.ts.
+import { COURSE_ERROR_CODES, type CourseRoleId, type PermissionMap } from '@campus/shared';
+import type { Database } from '../../db/client.ts';
+import { forbidden, notFound, type AppError } from '../../lib/errors.ts';
+import type { Principal } from '../auth/principal.ts';
+import { actingRoleIds, coursePeriodState, coursePermissions, isCourseShown, mayOpenCockpit, type CoursePeriodState } from './courses.policy.ts';
+import { findCourseAccessRow, type CourseAccessRow } from './courses.repository.ts';
+
+/** What a user may do in one course; other features load it to authorize course-scoped calls. */
+export interface CourseAccess {
+  row: CourseAccessRow;
+  /** Roles the user acts with (see actingRoleIds); student mode is applied by the permission rules. */
+  roleIds: CourseRoleId[];
+  permissions: PermissionMap;
+  studentMode: boolean;
+  period: CoursePeriodState;
+  shown: boolean;
+  /** The current campus terms are accepted (or the campus has none). */
+  legalAccepted: boolean;
+}
+
+export function courseNotFound(courseId: number): AppError {
+  return notFound(`Course ${courseId} was not found.`);
+}
+
+/** The user's access to a course, or undefined when the course is missing, deleted or invisible to them. */
+export async function findCourseAccess(
+  db: Database,
+  principal: Principal,
+  courseId: number,
+  now: Date = new Date(),
+): Promise<CourseAccess | undefined> {
+  const row = await findCourseAccessRow(db, courseId, principal.userId);
+  if (!row) return undefined;
+  const roleIds = actingRoleIds({
+    heldRoleIds: row.heldRoleId === null ? [] : [row.heldRoleId],
+    accountIsAdmin: principal.accountIsAdmin,
+    campusManager: row.campusManager,
+  });
+  if (roleIds === null) return undefined;
+  const permissions = coursePermissions(roleIds, principal.studentMode, row.settings);
+  const period = coursePeriodState(row.startDate, row.endDate, now);
+  return {
+    row,
+    roleIds,
+    permissions,
+    studentMode: principal.studentMode,
+    period,
+    shown: isCourseShown(period, permissions),
+    legalAccepted: row.termsVersion === null || row.termsAccepted,
+  };
+}
+
+/** Like findCourseAccess, but a course the user may not see is a 404. */
+export async function requireCourseAccess(db: Database, principal: Principal, courseId: number, now?: Date): Promise<CourseAccess> {
+  const access = await findCourseAccess(db, principal, courseId, now);
+  if (!access) throw courseNotFound(courseId);
+  return access;
+}
+
+/** Throws 403 COCKPIT_FORBIDDEN unless the user may open the course cockpit (students never). */
+export function assertCockpitAccess(access: CourseAccess): void {
+  if (!mayOpenCockpit(access.roleIds, access.permissions, access.studentMode)) {
+    throw forbidden('Only the people who run the course open its cockpit.', COURSE_ERROR_CODES.cockpitForbidden);
+  }
+}
