@@ -22,3 +22,25 @@ export function useDeleteAttachment(assignmentId: number) {
     onSuccess: () => invalidateAssignments(queryClient, assignmentId),
   });
 }
+
+export interface AttachmentChanges {
+  /** The attachments the assignment had, to name a failed removal. */
+  existing: readonly AssignmentAttachment[];
+  removed: ReadonlySet<number>;
+  added: readonly File[];
+}
+
+/**
+ * Removes and uploads attachments of a saved assignment one by one; a failure does not stop the rest.
+ * Returns the names of the files that failed.
+ */
+export async function applyAttachmentChanges(assignmentId: number, { existing, removed, added }: AttachmentChanges): Promise<string[]> {
+  const failed: string[] = [];
+  for (const attachmentId of removed) {
+    await deleteAttachment(assignmentId, attachmentId).catch(() => failed.push(existing.find((a) => a.id === attachmentId)?.name ?? String(attachmentId)));
+  }
+  for (const file of added) {
+    await uploadAttachment(assignmentId, file).catch(() => failed.push(file.name));
+  }
+  return failed;
+}

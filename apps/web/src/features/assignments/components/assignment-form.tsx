@@ -1,18 +1,16 @@
 // The create/edit form for staff (issue 6): title, rich-text description and work-area instructions, due
 // date, publication, target groups and workgroups, attachments. Validates with the shared schema the
 // server uses; the server's field errors land on the same fields. Loaded lazily (zod, dates, editor).
-import { ASSIGNMENT_LIMITS, type Assignment, type AssignmentAttachment } from '@campus/shared';
-import { ActionIcon, Alert, Button, FileInput, Group, List, MultiSelect, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import type { Assignment } from '@campus/shared';
+import { Alert, Button, Group, MultiSelect, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconArrowBackUp, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor-lazy.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { deleteAttachment, uploadAttachment } from '../api/attachments.ts';
+import { applyAttachmentChanges } from '../api/attachments.ts';
 import { useAssignmentOptions } from '../api/get-assignment-options.ts';
 import { invalidateAssignments } from '../api/invalidate.ts';
 import { useSaveAssignment } from '../api/save-assignment.ts';
@@ -24,9 +22,9 @@ import {
   toUpdateInput,
   validateAssignmentForm,
   type AssignmentFormValues,
-  type AttachmentProblem,
 } from '../utils/assignment-form.ts';
-import { formatFileSize } from '../utils/format.ts';
+import { targetGroupOptions, toggled, workgroupOptions } from '../utils/form-options.ts';
+import { AttachmentsField } from './attachments-field.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { translateFormErrors } from '../../../lib/form-errors.ts';
 
@@ -42,56 +40,8 @@ export interface AssignmentFormProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-function problemText(problem: AttachmentProblem, t: TFunction): string {
-  return problem.kind === 'tooLarge'
-    ? t('assignments.form.attachments.tooLarge', { file: problem.file, max: formatFileSize(ASSIGNMENT_LIMITS.attachmentMaxBytes) })
-    : t('assignments.form.attachments.tooMany', { max: problem.max });
-}
-
-/** Options of a multiselect: what the course offers plus what the assignment already has. */
-function withCurrent<T extends { value: string }>(offered: readonly T[], current: readonly T[]): T[] {
-  const values = new Set(offered.map((option) => option.value));
-  return [...offered, ...current.filter((option) => !values.has(option.value))];
-}
-
-function ExistingAttachments({
-  attachments,
-  removed,
-  onToggle,
-}: {
-  attachments: readonly AssignmentAttachment[];
-  removed: ReadonlySet<number>;
-  onToggle: (id: number) => void;
-}) {
-  const { t, i18n } = useTranslation();
-  if (attachments.length === 0) return null;
-  return (
-    <List spacing={4} listStyleType="none" aria-label={t('assignments.form.attachments.existing')}>
-      {attachments.map((attachment) => {
-        const isRemoved = removed.has(attachment.id);
-        const label = isRemoved ? t('assignments.form.attachments.keep', { name: attachment.name }) : t('assignments.form.attachments.remove', { name: attachment.name });
-        return (
-          <List.Item key={attachment.id}>
-            <Group gap="xs" wrap="nowrap">
-              <IconPaperclip size={16} aria-hidden />
-              <Text size="sm" td={isRemoved ? 'line-through' : undefined} c={isRemoved ? 'dimmed' : undefined}>
-                {attachment.name} ({formatFileSize(attachment.size, i18n.language)})
-              </Text>
-              <Tooltip label={label}>
-                <ActionIcon variant="subtle" color={isRemoved ? 'gray' : 'red'} aria-label={label} onClick={() => onToggle(attachment.id)}>
-                  {isRemoved ? <IconArrowBackUp size={16} aria-hidden /> : <IconTrash size={16} aria-hidden />}
-                </ActionIcon>
-              </Tooltip>
-            </Group>
-          </List.Item>
-        );
-      })}
-    </List>
-  );
-}
-
 export function AssignmentForm({ courseId, assignment, onSaved, onCancel, onDirtyChange }: AssignmentFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const options = useAssignmentOptions(courseId);
   const save = useSaveAssignment();
@@ -115,22 +65,8 @@ export function AssignmentForm({ courseId, assignment, onSaved, onCancel, onDirt
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
 
-  const targetGroupData = useMemo(
-    () =>
-      withCurrent(
-        (options.data?.targetGroups ?? []).map((name) => ({ value: name, label: name })),
-        (assignment?.targetGroups ?? []).map((name) => ({ value: name, label: name })),
-      ),
-    [options.data, assignment],
-  );
-  const workgroupData = useMemo(
-    () =>
-      withCurrent(
-        (options.data?.workgroups ?? []).map((workgroup) => ({ value: String(workgroup.id), label: workgroup.name })),
-        (assignment?.workgroups ?? []).map((workgroup) => ({ value: String(workgroup.id), label: workgroup.name })),
-      ),
-    [options.data, assignment],
-  );
+  const targetGroupData = useMemo(() => targetGroupOptions(options.data?.targetGroups ?? [], assignment?.targetGroups ?? []), [options.data, assignment]);
+  const workgroupData = useMemo(() => workgroupOptions(options.data?.workgroups ?? [], assignment?.workgroups ?? []), [options.data, assignment]);
 
   async function submit(values: AssignmentFormValues): Promise<void> {
     if (problems.length > 0) return;
@@ -152,13 +88,7 @@ export function AssignmentForm({ courseId, assignment, onSaved, onCancel, onDirt
     }
 
     // The assignment exists now; attachments follow one by one, and a failed one does not undo the save.
-    const failed: string[] = [];
-    for (const attachmentId of removed) {
-      await deleteAttachment(saved.id, attachmentId).catch(() => failed.push(existing.find((a) => a.id === attachmentId)?.name ?? String(attachmentId)));
-    }
-    for (const file of files) {
-      await uploadAttachment(saved.id, file).catch(() => failed.push(file.name));
-    }
+    const failed = await applyAttachmentChanges(saved.id, { existing, removed, added: files });
     await invalidateAssignments(queryClient, saved.id);
     setBusy(false);
     if (failed.length > 0) {
@@ -226,31 +156,14 @@ export function AssignmentForm({ courseId, assignment, onSaved, onCancel, onDirt
           maw="28rem"
           {...form.getInputProps('workgroups')}
         />
-        <Stack gap="xs">
-          <ExistingAttachments
-            attachments={existing}
-            removed={removed}
-            onToggle={(id) =>
-              setRemoved((current) => {
-                const next = new Set(current);
-                if (!next.delete(id)) next.add(id);
-                return next;
-              })
-            }
-          />
-          <FileInput
-            label={t('assignments.form.attachments.add')}
-            description={t('assignments.form.attachments.hint', { max: formatFileSize(ASSIGNMENT_LIMITS.attachmentMaxBytes, i18n.language) })}
-            placeholder={t('assignments.form.attachments.choose')}
-            multiple
-            clearable
-            value={files}
-            onChange={setFiles}
-            leftSection={<IconPaperclip size={16} aria-hidden />}
-            error={problems.length > 0 ? problems.map((problem) => problemText(problem, t)).join(' ') : undefined}
-            maw="28rem"
-          />
-        </Stack>
+        <AttachmentsField
+          existing={existing}
+          removed={removed}
+          onToggleRemoved={(id) => setRemoved((current) => toggled(current, id))}
+          files={files}
+          onFilesChange={setFiles}
+          problems={problems}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy}>
             {t('assignments.form.cancel')}
