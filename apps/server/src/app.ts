@@ -10,7 +10,7 @@ import { trustProxyOption, type Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createLogger } from './lib/logger.ts';
 import { assignmentRoutes } from './modules/assignments/assignments.routes.ts';
-import { learnerProgressShare } from './modules/assignments/assignments.service.ts';
+import { learnerProgressShare } from './modules/assignments/assignments.sources.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { authSettingsFromEnv } from './modules/auth/auth.settings.ts';

@@ -15,7 +15,7 @@ import { assignmentProgress } from '../../db/schema/assignments.ts';
 import { DEMO_COURSE_TITLES } from '../../seed/demo-accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { addMember, courseIdByTitle, createCourse } from '../courses/testing/course-fixtures.ts';
-import { recordAssignmentActivity } from './assignments.service.ts';
+import { recordAssignmentActivity } from './assignments.sources.ts';
 import { addWorkgroup, call, createAssignment, signInEveryone, upload, type Caller, type Sessions } from './testing/assignment-fixtures.ts';
 
 let t: TestApp;

@@ -25,8 +25,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { richTextToPlainText, sanitizeRichText } from '../../lib/rich-text.ts';
-import type { SubmissionQuery, SubmissionRecord } from '../assignments/assignments.sources.ts';
-import { recordAssignmentActivity, visibleAssignmentIds } from '../assignments/assignments.service.ts';
+import { visibleAssignmentIds } from '../assignments/assignment-access.ts';
+import { recordAssignmentActivity, type SubmissionQuery, type SubmissionRecord } from '../assignments/assignments.sources.ts';
 import type { Principal } from '../auth/principal.ts';
 import { findCourseAccess, requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import { commentPermissions, itemPermissions, mayCreate, type ContentActor } from './content.policy.ts';

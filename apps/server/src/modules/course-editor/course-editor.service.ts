@@ -30,7 +30,7 @@ import type { Principal } from '../auth/principal.ts';
 import { getCurrentCampus, requireCampusAccess } from '../campus/campus-access.ts';
 import { courseNotFound, requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import { mayAdministerCourse, runsCampus } from '../courses/courses.policy.ts';
-import { findTermByName, insertTermIfMissing, type TermRow } from '../taxonomy/taxonomy.repository.ts';
+import { findTermByName, insertTermIfMissing, type TermRow } from '../taxonomy/taxonomy.sources.ts';
 import { decideCourseCreation } from './course-editor.policy.ts';
 import {
   configValuesFromRow,

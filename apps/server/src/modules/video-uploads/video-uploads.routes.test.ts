@@ -17,7 +17,7 @@ import { DEMO_COURSE_TITLES, DEMO_DOMAIN, DEMO_EMAILS } from '../../seed/demo-ac
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { signIn } from '../auth/testing/auth-helpers.ts';
 import { addMember, courseIdByTitle, createUser } from '../courses/testing/course-fixtures.ts';
-import { enqueueVideoProcessing } from '../video-processing/video-processing.service.ts';
+import { enqueueVideoProcessing } from '../video-processing/video-processing.sources.ts';
 import {
   TUS_HEADERS,
   makeTestVideo,

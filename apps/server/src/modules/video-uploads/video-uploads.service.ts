@@ -15,11 +15,10 @@ import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaToolPaths } from '../../lib/media-tools.ts';
 import { newStorageKey, type FileStore } from '../../lib/storage.ts';
-import { visibleAssignmentIds } from '../assignments/assignments.service.ts';
+import { visibleAssignmentIds } from '../assignments/assignment-access.ts';
 import type { Principal } from '../auth/principal.ts';
 import { requireCourseAccess } from '../courses/course-access.ts';
-import { probeVideo } from '../video-processing/video-processing.media.ts';
-import { enqueueVideoProcessing } from '../video-processing/video-processing.service.ts';
+import { enqueueVideoProcessing, probeVideo } from '../video-processing/video-processing.sources.ts';
 import {
   createVideoFromUpload,
   existingTopicIds,

@@ -12,7 +12,7 @@ import { taxonomyTerms } from '../../db/schema/taxonomy.ts';
 import { videos } from '../../db/schema/videos.ts';
 import type { FileStore } from '../../lib/storage.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { videoProcessingJobKey } from '../video-processing/video-processing.service.ts';
+import { videoProcessingJobKey } from '../video-processing/video-processing.sources.ts';
 import {
   VIDEO_ROLES,
   callAs,
