@@ -3,9 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// The web tests run beside the server suite on two cores; under that load a Mantine screen can take more
-// than Testing Library's default second to appear, which is slowness, not a failure.
-configure({ asyncUtilTimeout: 5_000 });
+// The web tests run beside the server suite on two cores; under that load a Mantine screen or menu can
+// take several seconds to appear (a menu once missed 5 s in a loaded CI run), which is slowness, not a
+// failure. The per-test limit (20 s) still bounds a test that never finds its element.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
