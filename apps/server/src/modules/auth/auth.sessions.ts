@@ -152,14 +152,12 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Iss
   }
   if (outcome.kind === 'invalid') throw invalidRefreshToken();
   const { state, nextToken } = outcome;
-  const access = await deps.keys.signAccessToken(state.userId, state.sessionId, state.impersonatorUserId);
-  return {
+  return withAccessToken(deps, {
     userId: state.userId,
     sessionId: state.sessionId,
-    accessToken: access.token,
-    accessTokenExpiresAt: access.expiresAt,
     refreshToken: nextToken,
-  };
+    impersonatorUserId: state.impersonatorUserId,
+  });
 }
 
 /** `POST /api/keycloak/check`: the token is valid and its session alive. */
