@@ -18,7 +18,7 @@ import { signInPageRoutes } from './modules/auth/sign-in-page.routes.ts';
 import { campusRoutes } from './modules/campus/campus.routes.ts';
 import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
-import { contentSubmissionSource } from './modules/content/content.service.ts';
+import { contentSubmissionSource } from './modules/content/content.sources.ts';
 import { courseDocumentRoutes } from './modules/course-documents/course-documents.routes.ts';
 import { courseEditorRoutes } from './modules/course-editor/course-editor.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';

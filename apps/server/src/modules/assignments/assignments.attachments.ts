@@ -2,7 +2,9 @@
 // assignment. Each upload is checked before it is read and streamed in within the size limit.
 import { ASSIGNMENT_ERROR_CODES, ASSIGNMENT_LIMITS, ERROR_CODES, sanitizeFileName, type AssignmentAttachment } from '@campus/shared';
 import type { Readable } from 'node:stream';
+import { cleanContentType } from '../../lib/content-type.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { UploadedFileStream } from '../../lib/http-files.ts';
 import { FileNotFoundError, FileTooLargeError, newStorageKey } from '../../lib/storage.ts';
 import type { Principal } from '../auth/principal.ts';
 import { assignmentContext, requireManage, type AssignmentDeps } from './assignments.context.ts';
@@ -16,27 +18,10 @@ import {
   type AttachmentRow,
 } from './assignments.repository.ts';
 
-/** An uploaded file as the route hands it over (the multipart stream, not yet read). */
-export interface IncomingFile {
-  fileName: string;
-  contentType: string;
-  stream: Readable;
-  /** True when the multipart parser cut the file at its size limit. */
-  wasTruncated(): boolean;
-}
-
 export interface OpenedAttachment {
   attachment: AssignmentAttachment;
   stream: Readable;
   size: number;
-}
-
-const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
-
-/** The declared media type without parameters, or application/octet-stream when it is not one. */
-export function cleanContentType(raw: string | undefined): string {
-  const type = (raw ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  return MEDIA_TYPE.test(type) && type.length <= 255 ? type : 'application/octet-stream';
 }
 
 function attachmentLimit(): AppError {
@@ -55,7 +40,7 @@ export async function addAttachment(
   deps: AssignmentDeps,
   principal: Principal,
   id: number,
-  receive: () => Promise<IncomingFile | undefined>,
+  receive: () => Promise<UploadedFileStream | undefined>,
 ): Promise<AssignmentAttachment> {
   const context = await assignmentContext(deps, principal, id);
   requireManage(context);

@@ -10,14 +10,19 @@ import { EMPTY_AUDIENCE, audienceOf } from './assignments.audience.ts';
 import { assignmentCapabilities, canSeeAssignment, type AssignmentCapabilities } from './assignments.policy.ts';
 import { presentAssignment } from './assignments.presenter.ts';
 import { findAssignment, findAttachments, findAudiences, findMemberAudiences, findProgress, type AssignmentRow, type AudienceRow } from './assignments.repository.ts';
-import { videosFor, type AssignmentSources } from './assignments.sources.ts';
+import { NO_SOURCES, videosFor, type AssignmentSources } from './assignments.sources.ts';
 
-/** What the assignment service functions take first (AssignmentService fills in the defaults). */
+/** What the assignment service functions take first (createAssignmentDeps fills in the defaults). */
 export interface AssignmentDeps {
   db: Database;
   files: FileStore;
   sources: AssignmentSources;
   now: () => Date;
+}
+
+/** The deps, built once in the routes plugin: no other features' data unless given, the real clock. */
+export function createAssignmentDeps(options: { db: Database; files: FileStore; sources?: AssignmentSources; now?: () => Date }): AssignmentDeps {
+  return { db: options.db, files: options.files, sources: options.sources ?? NO_SOURCES, now: options.now ?? (() => new Date()) };
 }
 
 export interface CourseContext {

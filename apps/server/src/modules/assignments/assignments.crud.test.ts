@@ -16,7 +16,9 @@ import { DEMO_COURSE_TITLES } from '../../seed/demo-accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import type { Principal } from '../auth/principal.ts';
 import { courseIdByTitle } from '../courses/testing/course-fixtures.ts';
-import { AssignmentService } from './assignments.service.ts';
+import { assignmentCockpit, courseCockpit } from './assignments.cockpit.ts';
+import { createAssignmentDeps } from './assignments.context.ts';
+import { getAssignment, listAssignments } from './assignments.crud.ts';
 import {
   addWorkgroup,
   call,
@@ -207,7 +209,7 @@ describe('delete', () => {
 describe('videos and submissions from other features', () => {
   it('shows linked videos, counts them against "empty", and fills the cockpit with submitted work', async () => {
     const empty = await createAssignment(t.app, sessions, { og: basics, title: 'Video task' });
-    const service = new AssignmentService({
+    const deps = createAssignmentDeps({
       db: t.db,
       files: createDiskFileStore('/nonexistent-campus-files'),
       sources: {
@@ -239,18 +241,18 @@ describe('videos and submissions from other features', () => {
       impersonatorUserId: null,
     });
 
-    const detail: Assignment = await service.get(principal(sessions.student), empty.id);
+    const detail: Assignment = await getAssignment(deps, principal(sessions.student), empty.id);
     expect(detail).toMatchObject({ isEmpty: false, videos: [{ id: 900, exerciseId: empty.id, title: 'Demo drill' }] });
-    const listed = await service.list(principal(sessions.student), { og: basics, includeVideos: false });
+    const listed = await listAssignments(deps, principal(sessions.student), { og: basics, includeVideos: false });
     expect(listed.items.find((item) => item.id === empty.id)?.videos).toBeUndefined();
 
-    const cockpit = await service.assignmentCockpit(principal(sessions.instructor), empty.id);
+    const cockpit = await assignmentCockpit(deps, principal(sessions.instructor), empty.id);
     const student = cockpit.members.find((member) => member.uid === sessions.student.uid);
     expect(student).toMatchObject({
       lastActivity: '2031-01-02T10:00:00.000Z',
       submissions: [{ kind: 'content', id: 71, title: 'My session plan', url: '/course-1/app/content-details/blog?id=71' }],
     });
-    const grid = await service.courseCockpit(principal(sessions.instructor), basics);
+    const grid = await courseCockpit(deps, principal(sessions.instructor), basics);
     const cell = grid.members.find((member) => member.uid === sessions.student.uid)?.cells.find((entry) => entry.assignmentId === empty.id);
     expect(cell).toEqual({ assignmentId: empty.id, assigned: true, status: 'not_started', lastActivity: '2031-01-02T10:00:00.000Z', submissions: 1 });
   });

@@ -41,7 +41,18 @@ import { PROBLEM_RESPONSES, fileResponse, noContentResponse } from '../../lib/ro
 import { contentDisposition, fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
 import { assignmentCockpitWorkbook, courseCockpitWorkbook } from './assignments.export.ts';
-import { AssignmentService } from './assignments.service.ts';
+import { addAttachment, openAttachment, removeAttachment } from './assignments.attachments.ts';
+import { assignmentCockpit, courseCockpit } from './assignments.cockpit.ts';
+import { createAssignmentDeps } from './assignments.context.ts';
+import {
+  assignmentFormOptions,
+  createAssignment,
+  editAssignment,
+  getAssignment,
+  listAssignments,
+  removeAssignment,
+} from './assignments.crud.ts';
+import { setAssignmentProgress } from './assignments.progress.ts';
 import type { AssignmentSources } from './assignments.sources.ts';
 
 export interface AssignmentRoutesOptions {
@@ -77,7 +88,7 @@ function fileHeaders(reply: FastifyReply, contentType: string, disposition: stri
 }
 
 export async function assignmentRoutes(app: FastifyInstance, options: AssignmentRoutesOptions): Promise<void> {
-  const service = new AssignmentService({
+  const deps = createAssignmentDeps({
     db: options.db,
     files: options.files ?? fileStoreFromEnv(options.env),
     sources: options.sources,
@@ -99,7 +110,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         response: { 200: AssignmentListResponseSchema, ...PROBLEM_RESPONSES },
       },
     },
-    async (request) => service.list(getPrincipal(request), request.query),
+    async (request) => listAssignments(deps, getPrincipal(request), request.query),
   );
 
   routes.post(
@@ -115,7 +126,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
       },
     },
     async (request, reply) => {
-      const created = await service.create(getPrincipal(request), request.body);
+      const created = await createAssignment(deps, getPrincipal(request), request.body);
       return reply.status(201).send(created);
     },
   );
@@ -131,7 +142,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         response: { 200: AssignmentFormOptionsSchema, ...PROBLEM_RESPONSES },
       },
     },
-    async (request) => service.formOptions(getPrincipal(request), request.query.og),
+    async (request) => assignmentFormOptions(deps, getPrincipal(request), request.query.og),
   );
 
   routes.get(
@@ -146,7 +157,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         response: { 200: AssignmentsCourseCockpitSchema, ...PROBLEM_RESPONSES },
       },
     },
-    async (request) => service.courseCockpit(getPrincipal(request), request.query.og),
+    async (request) => courseCockpit(deps, getPrincipal(request), request.query.og),
   );
 
   routes.get(
@@ -162,7 +173,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
       },
     },
     async (request, reply) => {
-      const cockpit = await service.courseCockpit(getPrincipal(request), request.query.og);
+      const cockpit = await courseCockpit(deps, getPrincipal(request), request.query.og);
       const workbook = await courseCockpitWorkbook(cockpit, request.query.lang);
       fileHeaders(reply, XLSX_CONTENT_TYPE, contentDisposition('attachment', `course-${cockpit.og_id}-cockpit.xlsx`), workbook.length);
       return reply.send(workbook);
@@ -181,7 +192,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         response: { 200: AssignmentSchema, ...PROBLEM_RESPONSES },
       },
     },
-    async (request) => service.get(getPrincipal(request), request.params.id),
+    async (request) => getAssignment(deps, getPrincipal(request), request.params.id),
   );
 
   routes.put(
@@ -196,7 +207,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         response: { 200: AssignmentSchema, ...PROBLEM_RESPONSES },
       },
     },
-    async (request) => service.update(getPrincipal(request), request.params.id, request.body),
+    async (request) => editAssignment(deps, getPrincipal(request), request.params.id, request.body),
   );
 
   routes.delete(
@@ -211,7 +222,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
       },
     },
     async (request, reply) => {
-      await service.remove(getPrincipal(request), request.params.id);
+      await removeAssignment(deps, getPrincipal(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -230,7 +241,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         response: { 200: AssignmentProgressResponseSchema, ...PROBLEM_RESPONSES },
       },
     },
-    async (request) => service.setProgress(getPrincipal(request), request.params.id, request.body),
+    async (request) => setAssignmentProgress(deps, getPrincipal(request), request.params.id, request.body),
   );
 
   routes.post(
@@ -249,7 +260,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
     async (request, reply) => {
       requireMultipart(request, 'Send the attachment as multipart/form-data.');
       // Only after the permission checks, when the service asks, is the upload read.
-      const attachment = await service.addAttachment(getPrincipal(request), request.params.id, () =>
+      const attachment = await addAttachment(deps, getPrincipal(request), request.params.id, () =>
         uploadedFile(request, ASSIGNMENT_ATTACHMENT_FIELD),
       );
       return reply.status(201).send(attachment);
@@ -270,7 +281,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
       },
     },
     async (request, reply) => {
-      const opened = await service.openAttachment(getPrincipal(request), request.params.id, request.params.attachmentId);
+      const opened = await openAttachment(deps, getPrincipal(request), request.params.id, request.params.attachmentId);
       const { attachment } = opened;
       // Anything not known to be harmless is a download, whatever the flag says.
       const inline = !request.query.download && INLINE_TYPES.has(attachment.contentType);
@@ -291,7 +302,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
       },
     },
     async (request, reply) => {
-      await service.removeAttachment(getPrincipal(request), request.params.id, request.params.attachmentId);
+      await removeAttachment(deps, getPrincipal(request), request.params.id, request.params.attachmentId);
       return reply.status(204).send(null);
     },
   );
@@ -308,7 +319,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
         response: { 200: AssignmentCockpitSchema, ...PROBLEM_RESPONSES },
       },
     },
-    async (request) => service.assignmentCockpit(getPrincipal(request), request.params.id),
+    async (request) => assignmentCockpit(deps, getPrincipal(request), request.params.id),
   );
 
   routes.get(
@@ -325,7 +336,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
       },
     },
     async (request, reply) => {
-      const cockpit = await service.assignmentCockpit(getPrincipal(request), request.params.id);
+      const cockpit = await assignmentCockpit(deps, getPrincipal(request), request.params.id);
       const workbook = await assignmentCockpitWorkbook(cockpit, request.query.lang);
       fileHeaders(
         reply,

@@ -1,4 +1,4 @@
-// The feed's total (ContentService.feedPage): exact below LARGE_FEED_TOTAL entries, and for a large feed
+// The feed's total (feedPage in content.feed-totals.ts): exact below LARGE_FEED_TOTAL entries, and for a large feed
 // remembered per course and filter for at most FEED_TOTAL_TTL_MS on one node, while the page itself is
 // always read fresh.
 import { COURSE_ROLE } from '@campus/shared';
@@ -9,7 +9,8 @@ import { DEMO_EMAILS } from '../../seed/demo-accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import type { Principal } from '../auth/principal.ts';
 import { addMember, createCourse } from '../courses/testing/course-fixtures.ts';
-import { FEED_TOTAL_TTL_MS, LARGE_FEED_TOTAL, ContentService } from './content.service.ts';
+import { FEED_TOTAL_TTL_MS, LARGE_FEED_TOTAL } from './content.feed-totals.ts';
+import { createContentDeps, listContent } from './content.service.ts';
 
 let t: TestApp;
 let student: Principal;
@@ -50,34 +51,34 @@ afterAll(async () => {
 
 describe('the total of a large feed', () => {
   it('is remembered briefly on one node: later pages are current, the total at most FEED_TOTAL_TTL_MS old', async () => {
-    const service = new ContentService({ db: t.db });
-    const first = await service.list(student, query(largeCourseId));
+    const deps = createContentDeps({ db: t.db });
+    const first = await listContent(deps, student, query(largeCourseId));
     expect(first.total).toBe(LARGE_FEED_TOTAL + 5);
 
     // Written past this service (another node, or a bulk import).
     await insertItems(largeCourseId, 3, 'blog', 'New', 0);
-    const again = await service.list(student, query(largeCourseId));
+    const again = await listContent(deps, student, query(largeCourseId));
     expect(again.items[0]?.title).toMatch(/^New /);
     expect(again.total).toBe(LARGE_FEED_TOTAL + 5);
 
     // Another node (a fresh service) counts afresh.
-    expect((await new ContentService({ db: t.db }).list(student, query(largeCourseId))).total).toBe(LARGE_FEED_TOTAL + 8);
+    expect((await listContent(createContentDeps({ db: t.db }), student, query(largeCourseId))).total).toBe(LARGE_FEED_TOTAL + 8);
 
     // Once the time is up this node counts again.
     const realNow = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(realNow + FEED_TOTAL_TTL_MS + 1);
     try {
-      expect((await service.list(student, query(largeCourseId))).total).toBe(LARGE_FEED_TOTAL + 8);
+      expect((await listContent(deps, student, query(largeCourseId))).total).toBe(LARGE_FEED_TOTAL + 8);
     } finally {
       vi.restoreAllMocks();
     }
   });
 
   it('is exact for a small feed, and per filter', async () => {
-    const service = new ContentService({ db: t.db });
-    expect((await service.list(student, query(largeCourseId, ['news']))).total).toBe(0);
+    const deps = createContentDeps({ db: t.db });
+    expect((await listContent(deps, student, query(largeCourseId, ['news']))).total).toBe(0);
     await insertItems(largeCourseId, 2, 'news', 'News', 50_000);
-    expect((await service.list(student, query(largeCourseId, ['news']))).total).toBe(2);
-    expect((await service.list(student, query(largeCourseId, ['news', 'blog']))).total).toBe(LARGE_FEED_TOTAL + 10);
+    expect((await listContent(deps, student, query(largeCourseId, ['news']))).total).toBe(2);
+    expect((await listContent(deps, student, query(largeCourseId, ['news', 'blog']))).total).toBe(LARGE_FEED_TOTAL + 10);
   });
 });

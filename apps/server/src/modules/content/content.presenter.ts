@@ -1,7 +1,8 @@
 // Rows → wire shapes of @campus/shared (ContentItem, ContentComment).
 import type { ContentComment, ContentItem } from '@campus/shared';
 import { commentPermissions, itemPermissions, type ContentActor } from './content.policy.ts';
-import type { CommentRow, ContentRow } from './content.repository.ts';
+import type { CommentRow } from './content.comments.repository.ts';
+import type { ContentRow } from './content.repository.ts';
 
 function author(id: number | null, name: string | null): { uid: number; name: string } | null {
   return id === null ? null : { uid: id, name: name ?? '' };

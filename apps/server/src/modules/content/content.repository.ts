@@ -1,10 +1,10 @@
-// Content rows (content_items, content_terms, content_comments). Every list is one query whatever the
-// page size: the page with its authors joined and its tags and comment counts as subqueries per row
-// (index lookups: content_terms primary key, content_comments_content_created_idx), plus the count.
-import { CONTENT_PAGE_SIZE, type ContentType } from '@campus/shared';
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+// Content rows (content_items, content_terms): the row shape every content query answers with, one item,
+// the writes, tags and the submissions the assignments cockpit lists. The feed's queries are in
+// content.feed.repository.ts, the comments' in content.comments.repository.ts.
+import type { ContentType } from '@campus/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { assignments, contentComments, contentItems, contentTerms, taxonomyTerms, users, videos } from '../../db/schema/index.ts';
+import { contentComments, contentItems, contentTerms, taxonomyTerms, users, videos } from '../../db/schema/index.ts';
 
 export interface ContentRow {
   id: number;
@@ -29,17 +29,8 @@ export interface TagRow {
   name: string;
 }
 
-export interface ContentFilters {
-  types: readonly ContentType[];
-  assignmentIds: readonly number[];
-  uids: readonly number[];
-  tids: readonly number[];
-}
-
-/** The feed never lists video comments: they belong to their video (listed with videoId), whose visibility is the videos feature's. */
-export const FEED_EXCLUDED_TYPE: ContentType = 'videocomment';
-
-const contentColumns = {
+/** The columns of a ContentRow: the item with its author joined, its tags and comment count as subqueries per row. */
+export const contentColumns = {
   id: contentItems.id,
   courseId: contentItems.courseId,
   type: contentItems.type,
@@ -62,183 +53,6 @@ const contentColumns = {
   commentCount: sql<number>`(SELECT count(*) FROM ${contentComments} WHERE ${contentComments.contentId} = ${contentItems.id})`.mapWith(Number),
 };
 
-/**
- * The feed's conditions. Video comments are left out by `id NOT IN (the course's video comments)` rather
- * than `type <> 'videocomment'`: type is not in content_items_course_created_idx, so the latter makes
- * PostgreSQL read every row (or sort the whole course) for a page, while the former is a hashed set of
- * a few ids and the page is an index-only scan in feed order (EXPLAIN in bench/README.md).
- */
-function feedWhere(courseId: number | Placeholder, filters: ContentFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(contentItems.courseId, courseId)];
-  if (filters.types.length > 0) {
-    const types = filters.types.filter((type) => type !== FEED_EXCLUDED_TYPE);
-    conditions.push(types.length > 0 ? inArray(contentItems.type, types) : sql`false`);
-  } else {
-    conditions.push(
-      sql`${contentItems.id} NOT IN (SELECT feed_vc.id FROM ${contentItems} AS feed_vc WHERE feed_vc.course_id = ${courseId} AND feed_vc.type = ${FEED_EXCLUDED_TYPE})`,
-    );
-  }
-  if (filters.assignmentIds.length > 0) conditions.push(inArray(contentItems.assignmentId, [...filters.assignmentIds]));
-  if (filters.uids.length > 0) conditions.push(inArray(contentItems.authorId, [...filters.uids]));
-  if (filters.tids.length > 0) {
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM ${contentTerms} WHERE ${contentTerms.contentId} = ${contentItems.id} AND ${inArray(contentTerms.termId, [...filters.tids])})`,
-    );
-  }
-  return and(...conditions);
-}
-
-const NO_FILTERS: ContentFilters = { types: [], assignmentIds: [], uids: [], tids: [] };
-
-/**
- * The page, plus `feedTotal`: the count of the whole feed (same conditions) as an uncorrelated scalar
- * subquery, which PostgreSQL runs once per statement (an InitPlan), so page and count are one round
- * trip. Inside it `content_items` names the subquery's own FROM (the innermost scope), not the page's row.
- */
-/**
- * Which entries of the feed: offset and limit (bound as parameters), or `first`: the first page, its
- * size written into the statement (`LIMIT 10`). The difference matters for prepared statements: with
- * LIMIT and OFFSET as parameters PostgreSQL's generic plan guesses the page size, looks dearer than a
- * plan for the actual values, and so it plans the statement again on every execution (about 1 ms here,
- * 5–10 times the execution); with the first page written in, the generic plan is taken after five runs.
- */
-type FeedWindow = { offset: number | Placeholder; limit: number | Placeholder } | { first: number };
-
-function feedPageQuery(db: Database, where: SQL | undefined, window: FeedWindow) {
-  return feedPageQueryOf(db, where, window, {
-    feedTotal: sql<number>`(SELECT count(*) FROM ${contentItems} WHERE ${where ?? sql`true`})`.mapWith(Number),
-  });
-}
-
-/** The page alone (the caller knows the total). */
-function feedPageOnlyQuery(db: Database, where: SQL | undefined, window: FeedWindow) {
-  return feedPageQueryOf(db, where, window, {});
-}
-
-function feedPageQueryOf<TExtra extends Record<string, SQL.Aliased | SQL>>(
-  db: Database,
-  where: SQL | undefined,
-  window: FeedWindow,
-  extra: TExtra,
-) {
-  const ordered = db
-    .select({ pageId: contentItems.id, pageCreatedAt: contentItems.createdAt })
-    .from(contentItems)
-    .where(where);
-  let page;
-  if ('first' in window) {
-    if (!Number.isSafeInteger(window.first) || window.first < 1) throw new Error(`bad page size ${window.first}`);
-    // Drizzle binds every .limit() value; the first page's size goes into the SQL text (a checked integer).
-    page = ordered
-      .orderBy(sql`${contentItems.createdAt} DESC NULLS LAST`, sql`${contentItems.id} DESC NULLS LAST LIMIT ${sql.raw(String(window.first))}`)
-      .as('page');
-  } else {
-    page = ordered
-      .orderBy(sql`${contentItems.createdAt} DESC NULLS LAST`, sql`${contentItems.id} DESC NULLS LAST`)
-      .limit(window.limit)
-      .offset(window.offset)
-      .as('page');
-  }
-  return db
-    .select({ ...contentColumns, ...extra })
-    .from(page)
-    .innerJoin(contentItems, eq(contentItems.id, page.pageId))
-    .leftJoin(users, eq(users.id, contentItems.authorId))
-    .orderBy(desc(page.pageCreatedAt), desc(page.pageId));
-}
-
-function hasFilters(filters: ContentFilters): boolean {
-  return filters.types.length + filters.assignmentIds.length + filters.uids.length + filters.tids.length > 0;
-}
-
-/** The unfiltered feed (most requests): page and count prepared once per database handle (named statements on PostgreSQL). */
-function prepareUnfilteredFeed(db: Database) {
-  const where = feedWhere(sql.placeholder('courseId'), NO_FILTERS);
-  const window = { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') };
-  const first = { first: CONTENT_PAGE_SIZE };
-  return {
-    page: feedPageQuery(db, where, window).prepare('content_feed_page'),
-    pageOnly: feedPageOnlyQuery(db, where, window).prepare('content_feed_page_only'),
-    firstPage: feedPageQuery(db, where, first).prepare('content_feed_first_page'),
-    firstPageOnly: feedPageOnlyQuery(db, where, first).prepare('content_feed_first_page_only'),
-    count: db.select({ total: count() }).from(contentItems).where(where).prepare('content_feed_count'),
-  };
-}
-const unfilteredFeedQueries = new WeakMap<Database, ReturnType<typeof prepareUnfilteredFeed>>();
-
-function unfilteredFeed(db: Database): ReturnType<typeof prepareUnfilteredFeed> {
-  let queries = unfilteredFeedQueries.get(db);
-  if (!queries) {
-    queries = prepareUnfilteredFeed(db);
-    unfilteredFeedQueries.set(db, queries);
-  }
-  return queries;
-}
-
-/**
- * One page of a course's feed, newest first, and the number of entries of the whole feed (`total`, exact
- * at the time of the query). The page's ids are cut in a narrow subquery (ordered as the indexes are:
- * DESC NULLS LAST, the columns are NOT NULL), so PostgreSQL walks content_items_course_created_idx and
- * stops after offset + limit entries, or for a deep page sorts (created_at, id) pairs from an index-only
- * scan; only the page's rows are then read and joined. The count travels with the page (one round trip);
- * only a page past the end (no rows to carry it) costs a second query.
- */
-export async function listFeed(
-  db: Database,
-  courseId: number,
-  filters: ContentFilters,
-  offset: number,
-  limit: number,
-): Promise<{ rows: ContentRow[]; total: number }> {
-  const rows = hasFilters(filters)
-    ? await feedPageQuery(db, feedWhere(courseId, filters), { offset, limit })
-    : offset === 0 && limit === CONTENT_PAGE_SIZE
-      ? await unfilteredFeed(db).firstPage.execute({ courseId })
-      : await unfilteredFeed(db).page.execute({ courseId, offset, limit });
-  const first = rows[0];
-  if (!first) return { rows: [], total: offset === 0 ? 0 : await countFeed(db, courseId, filters) };
-  return { rows: rows.map(({ feedTotal: _total, ...row }) => row), total: first.feedTotal };
-}
-
-/** One page of the feed without its total (for a caller that has a recent total at hand). */
-export async function listFeedPage(
-  db: Database,
-  courseId: number,
-  filters: ContentFilters,
-  offset: number,
-  limit: number,
-): Promise<ContentRow[]> {
-  if (hasFilters(filters)) return feedPageOnlyQuery(db, feedWhere(courseId, filters), { offset, limit });
-  if (offset === 0 && limit === CONTENT_PAGE_SIZE) return unfilteredFeed(db).firstPageOnly.execute({ courseId });
-  return unfilteredFeed(db).pageOnly.execute({ courseId, offset, limit });
-}
-
-export async function countFeed(db: Database, courseId: number, filters: ContentFilters): Promise<number> {
-  const [row] = hasFilters(filters)
-    ? await db.select({ total: count() }).from(contentItems).where(feedWhere(courseId, filters))
-    : await unfilteredFeed(db).count.execute({ courseId });
-  return Number(row?.total ?? 0);
-}
-
-/** Every comment of a video, by position in the video then id (content_items_video_id_idx). */
-export async function listVideoComments(db: Database, videoId: number, limit: number): Promise<ContentRow[]> {
-  return db
-    .select(contentColumns)
-    .from(contentItems)
-    .leftJoin(users, eq(users.id, contentItems.authorId))
-    .where(and(eq(contentItems.videoId, videoId), eq(contentItems.type, 'videocomment')))
-    .orderBy(asc(contentItems.videoTimeTenths), asc(contentItems.id))
-    .limit(limit);
-}
-
-export async function countVideoComments(db: Database, videoId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(contentItems)
-    .where(and(eq(contentItems.videoId, videoId), eq(contentItems.type, 'videocomment')));
-  return Number(row?.total ?? 0);
-}
-
 export async function findContent(db: Database, id: number): Promise<ContentRow | undefined> {
   const [row] = await db
     .select(contentColumns)
@@ -246,19 +60,6 @@ export async function findContent(db: Database, id: number): Promise<ContentRow 
     .leftJoin(users, eq(users.id, contentItems.authorId))
     .where(eq(contentItems.id, id));
   return row;
-}
-
-/** Comment counts of the given items, in one query. */
-export async function countCommentsByContent(db: Database, contentIds: readonly number[]): Promise<Map<number, number>> {
-  const result = new Map<number, number>(contentIds.map((id) => [id, 0]));
-  if (contentIds.length === 0) return result;
-  const rows = await db
-    .select({ contentId: contentComments.contentId, total: count() })
-    .from(contentComments)
-    .where(inArray(contentComments.contentId, [...contentIds]))
-    .groupBy(contentComments.contentId);
-  for (const row of rows) result.set(row.contentId, Number(row.total));
-  return result;
 }
 
 export interface ContentInsert {
@@ -323,108 +124,6 @@ export async function findCampusTermIds(db: Database, domainId: number, termIds:
     .from(taxonomyTerms)
     .where(and(eq(taxonomyTerms.domainId, domainId), inArray(taxonomyTerms.id, [...termIds])));
   return new Set(rows.map((row) => row.id));
-}
-
-// ---- filter options ----
-
-export interface FilterOptionRows {
-  types: ContentType[];
-  assignments: { id: number; title: string }[];
-  authors: { uid: number; name: string }[];
-  tags: TagRow[];
-}
-
-export async function findFilterOptions(db: Database, courseId: number): Promise<FilterOptionRows> {
-  const inFeed = and(eq(contentItems.courseId, courseId), ne(contentItems.type, FEED_EXCLUDED_TYPE));
-  const [types, assignmentRows, authors, tags] = await Promise.all([
-    db.selectDistinct({ type: contentItems.type }).from(contentItems).where(inFeed),
-    db
-      .selectDistinct({ id: assignments.id, title: assignments.title })
-      .from(contentItems)
-      .innerJoin(assignments, eq(assignments.id, contentItems.assignmentId))
-      .where(and(inFeed, isNull(assignments.deletedAt))),
-    db
-      .selectDistinct({ uid: users.id, name: users.displayName })
-      .from(contentItems)
-      .innerJoin(users, eq(users.id, contentItems.authorId))
-      .where(inFeed),
-    db
-      .selectDistinct({ tid: taxonomyTerms.id, name: taxonomyTerms.name })
-      .from(contentItems)
-      .innerJoin(contentTerms, eq(contentTerms.contentId, contentItems.id))
-      .innerJoin(taxonomyTerms, eq(taxonomyTerms.id, contentTerms.termId))
-      .where(inFeed),
-  ]);
-  const byName = <T extends { name?: string; title?: string }>(a: T, b: T): number =>
-    (a.name ?? a.title ?? '').localeCompare(b.name ?? b.title ?? '');
-  return {
-    types: types.map((row) => row.type),
-    assignments: assignmentRows.sort(byName),
-    authors: authors.sort(byName),
-    tags: tags.sort(byName),
-  };
-}
-
-// ---- comments ----
-
-export interface CommentRow {
-  id: number;
-  contentId: number;
-  commentText: string;
-  assignmentId: number | null;
-  authorId: number | null;
-  authorName: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-const commentColumns = {
-  id: contentComments.id,
-  contentId: contentComments.contentId,
-  commentText: contentComments.commentText,
-  assignmentId: contentComments.assignmentId,
-  authorId: contentComments.authorId,
-  authorName: users.displayName,
-  createdAt: contentComments.createdAt,
-  updatedAt: contentComments.updatedAt,
-};
-
-/** A page of an item's comments, oldest first (content_comments_content_created_idx). */
-export async function listComments(db: Database, contentId: number, offset: number, limit: number): Promise<CommentRow[]> {
-  return db
-    .select(commentColumns)
-    .from(contentComments)
-    .leftJoin(users, eq(users.id, contentComments.authorId))
-    .where(eq(contentComments.contentId, contentId))
-    .orderBy(asc(contentComments.createdAt), asc(contentComments.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function findComment(db: Database, contentId: number, commentId: number): Promise<CommentRow | undefined> {
-  const [row] = await db
-    .select(commentColumns)
-    .from(contentComments)
-    .leftJoin(users, eq(users.id, contentComments.authorId))
-    .where(and(eq(contentComments.id, commentId), eq(contentComments.contentId, contentId)));
-  return row;
-}
-
-export async function insertComment(
-  db: Database,
-  values: { contentId: number; authorId: number; commentText: string; assignmentId: number | null },
-): Promise<number> {
-  const [row] = await db.insert(contentComments).values(values).returning({ id: contentComments.id });
-  if (!row) throw new Error('comment insert returned nothing');
-  return row.id;
-}
-
-export async function updateComment(db: Database, commentId: number, commentText: string): Promise<void> {
-  await db.update(contentComments).set({ commentText, updatedAt: new Date() }).where(eq(contentComments.id, commentId));
-}
-
-export async function deleteComment(db: Database, commentId: number): Promise<void> {
-  await db.delete(contentComments).where(eq(contentComments.id, commentId));
 }
 
 // ---- assignment submissions ----

@@ -23,7 +23,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { PROBLEM_RESPONSES, noContentResponse } from '../../lib/route-schemas.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
-import { ContentService, type VideoAccessCheck } from './content.service.ts';
+import {
+  createContent,
+  createContentComment,
+  createContentDeps,
+  editContent,
+  editContentComment,
+  getContent,
+  listContent,
+  listContentComments,
+  listContentFilters,
+  removeContent,
+  removeContentComment,
+  type VideoAccessCheck,
+} from './content.service.ts';
 
 export interface ContentRoutesOptions {
   db: Database;
@@ -35,7 +48,7 @@ const TAGS = ['content'];
 export const CONTENT_BASE = `${REST_BASE}/content`;
 
 export async function contentRoutes(app: FastifyInstance, options: ContentRoutesOptions): Promise<void> {
-  const service = new ContentService({ db: options.db, videoAccess: options.videoAccess });
+  const deps = createContentDeps({ db: options.db, videoAccess: options.videoAccess });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -51,7 +64,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         response: { 200: ContentListResponseSchema, ...PROBLEM_RESPONSES },
       },
     },
-    async (request) => service.list(getPrincipal(request), request.query),
+    async (request) => listContent(deps, getPrincipal(request), request.query),
   );
 
   routes.get(
@@ -65,7 +78,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         response: { 200: ContentFiltersResponseSchema, ...PROBLEM_RESPONSES },
       },
     },
-    async (request) => service.filters(getPrincipal(request), request.query.og),
+    async (request) => listContentFilters(deps, getPrincipal(request), request.query.og),
   );
 
   routes.post(
@@ -83,7 +96,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       },
     },
     async (request, reply) => {
-      const created = await service.create(getPrincipal(request), request.query.og, request.body);
+      const created = await createContent(deps, getPrincipal(request), request.query.og, request.body);
       return reply.status(201).send(created);
     },
   );
@@ -99,7 +112,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         response: { 200: ContentItemSchema, ...PROBLEM_RESPONSES },
       },
     },
-    async (request) => service.update(getPrincipal(request), request.body),
+    async (request) => editContent(deps, getPrincipal(request), request.body),
   );
 
   routes.get(
@@ -113,7 +126,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         response: { 200: ContentItemSchema, ...PROBLEM_RESPONSES },
       },
     },
-    async (request) => service.get(getPrincipal(request), request.params.id),
+    async (request) => getContent(deps, getPrincipal(request), request.params.id),
   );
 
   routes.delete(
@@ -128,7 +141,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       },
     },
     async (request, reply) => {
-      await service.remove(getPrincipal(request), request.params.id);
+      await removeContent(deps, getPrincipal(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -145,7 +158,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         response: { 200: ContentCommentListResponseSchema, ...PROBLEM_RESPONSES },
       },
     },
-    async (request) => service.listComments(getPrincipal(request), request.params.id, request.query.offset),
+    async (request) => listContentComments(deps, getPrincipal(request), request.params.id, request.query.offset),
   );
 
   routes.post(
@@ -161,7 +174,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       },
     },
     async (request, reply) => {
-      const created = await service.createComment(getPrincipal(request), request.params.id, request.body);
+      const created = await createContentComment(deps, getPrincipal(request), request.params.id, request.body);
       return reply.status(201).send(created);
     },
   );
@@ -178,7 +191,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         response: { 200: ContentCommentSchema, ...PROBLEM_RESPONSES },
       },
     },
-    async (request) => service.updateComment(getPrincipal(request), request.params.id, request.params.cid, request.body),
+    async (request) => editContentComment(deps, getPrincipal(request), request.params.id, request.params.cid, request.body),
   );
 
   routes.delete(
@@ -193,7 +206,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       },
     },
     async (request, reply) => {
-      await service.removeComment(getPrincipal(request), request.params.id, request.params.cid);
+      await removeContentComment(deps, getPrincipal(request), request.params.id, request.params.cid);
       return reply.status(204).send(null);
     },
   );

@@ -19,7 +19,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { call, createAssignment, signInEveryone, type Sessions } from '../assignments/testing/assignment-fixtures.ts';
 import type { Principal } from '../auth/principal.ts';
 import { addMember, courseIdByTitle, createCampus, createCourse } from '../courses/testing/course-fixtures.ts';
-import { ContentService, contentSubmissionSource } from './content.service.ts';
+import { createContent as createContentItem, createContentDeps, getContent, listContent, listContentComments } from './content.service.ts';
+import { contentSubmissionSource } from './content.sources.ts';
 import { CONTENT, createComment, createContent, insertTerm, insertVideo } from './testing/content-fixtures.ts';
 
 let t: TestApp;
@@ -311,17 +312,17 @@ describe('video comments', () => {
 
   it('uses the injected video check for reading, creating and listing', async () => {
     const item = await createContent(t.app, sessions, 'student', feedCourseId, { type: 'videocomment', body: 'hidden', video_id: videoId, videoTime: 5 });
-    const hidden = new ContentService({ db: t.db, videoAccess: async () => null });
+    const hidden = createContentDeps({ db: t.db, videoAccess: async () => null });
     const student = principalOf(sessions.student.uid);
-    await expect(hidden.get(student, item.id)).rejects.toMatchObject({ status: 404, code: ERROR_CODES.CONTENT_NOT_FOUND });
-    await expect(hidden.listComments(student, item.id, 0)).rejects.toMatchObject({ status: 404 });
-    await expect(hidden.create(student, feedCourseId, { type: 'videocomment', body: 'x', video_id: videoId, videoTime: 1 })).rejects.toMatchObject({
+    await expect(getContent(hidden, student, item.id)).rejects.toMatchObject({ status: 404, code: ERROR_CODES.CONTENT_NOT_FOUND });
+    await expect(listContentComments(hidden, student, item.id, 0)).rejects.toMatchObject({ status: 404 });
+    await expect(createContentItem(hidden, student, feedCourseId, { type: 'videocomment', body: 'x', video_id: videoId, videoTime: 1 })).rejects.toMatchObject({
       status: 400,
     });
     const query = { og: feedCourseId, types: [], assignmentIds: [], uids: [], tids: [], videoId, offset: 0 };
-    await expect(hidden.list(student, query)).rejects.toMatchObject({ status: 404 });
-    const visible = new ContentService({ db: t.db, videoAccess: async () => ({ courseId: feedCourseId }) });
-    expect((await visible.get(student, item.id)).id).toBe(item.id);
+    await expect(listContent(hidden, student, query)).rejects.toMatchObject({ status: 404 });
+    const visible = createContentDeps({ db: t.db, videoAccess: async () => ({ courseId: feedCourseId }) });
+    expect((await getContent(visible, student, item.id)).id).toBe(item.id);
   });
 });
 

@@ -1,6 +1,7 @@
 // Content rules (spec §3 "Content", "Content comment", §7; contract-content.md): the course feed and its
 // filters, items and comments with who may do what, rich text sanitized on every write, external URLs
-// checked, assignment and video links kept inside the course. Routes call this; it never sees the request.
+// checked, assignment and video links kept inside the course. Routes call these functions with the deps
+// built once in the routes plugin (createContentDeps); they never see the request.
 import {
   CONTENT_BODY_MAX,
   CONTENT_COMMENT_MAX,
@@ -9,7 +10,6 @@ import {
   ERROR_CODES,
   VIDEO_COMMENTS_LIMIT,
   canCommentContent,
-  contentAppPath,
   externalUrlProblem,
   type ContentComment,
   type ContentCommentCreateInput,
@@ -26,32 +26,22 @@ import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { richTextToPlainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { visibleAssignmentIds } from '../assignments/assignment-access.ts';
-import { recordAssignmentActivity, type SubmissionQuery, type SubmissionRecord } from '../assignments/assignments.sources.ts';
+import { recordAssignmentActivity } from '../assignments/assignments.sources.ts';
 import type { Principal } from '../auth/principal.ts';
 import { findCourseAccess, requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import { commentPermissions, itemPermissions, mayCreate, type ContentActor } from './content.policy.ts';
 import { presentComment, presentContent } from './content.presenter.ts';
+import { countCommentsByContent, deleteComment, findComment, insertComment, listComments, updateComment } from './content.comments.repository.ts';
+import { createFeedTotals, feedPage, type FeedTotals } from './content.feed-totals.ts';
+import { countVideoComments, findFilterOptions, listVideoComments } from './content.feed.repository.ts';
 import {
-  countCommentsByContent,
-  countVideoComments,
-  deleteComment,
   deleteContent,
   findCampusTermIds,
-  findComment,
   findContent,
-  findFilterOptions,
-  findSubmissions,
   findVideoCourse,
-  insertComment,
   insertContent,
-  listComments,
-  listFeed,
-  listFeedPage,
-  listVideoComments,
-  updateComment,
   updateContent,
   type ContentChanges,
-  type ContentFilters,
   type ContentRow,
 } from './content.repository.ts';
 
@@ -67,26 +57,23 @@ export const defaultVideoAccess: VideoAccessCheck = async (db, _principal, video
   return courseId === undefined ? null : { courseId };
 };
 
-export interface ContentServiceDeps {
+export interface ContentDeps {
   db: Database;
-  videoAccess?: VideoAccessCheck;
+  /** Video visibility (the videos feature's, wired in app.ts). */
+  videoAccess: VideoAccessCheck;
+  /** Totals of large feeds remembered on this node (content.feed-totals.ts). */
+  feedTotals: FeedTotals;
+}
+
+/** The content feature's dependencies, built once per app (in the routes plugin); videoAccess defaults to defaultVideoAccess. */
+export function createContentDeps(options: { db: Database; videoAccess?: VideoAccessCheck }): ContentDeps {
+  return { db: options.db, videoAccess: options.videoAccess ?? defaultVideoAccess, feedTotals: createFeedTotals() };
 }
 
 interface ItemContext {
   row: ContentRow;
   access: CourseAccess;
   actor: ContentActor;
-}
-
-/** Feeds with at least this many entries have their total remembered briefly (ContentService.feedPage). */
-export const LARGE_FEED_TOTAL = 1_000;
-/** How long a large feed's total is reused on one node, at most. */
-export const FEED_TOTAL_TTL_MS = 2_000;
-/** At most this many remembered totals (course × filter combinations) per node. */
-const FEED_TOTALS_MAX = 1_000;
-
-function feedTotalKey(courseId: number, filters: ContentFilters): string {
-  return JSON.stringify([courseId, filters.types, filters.assignmentIds, filters.uids, filters.tids]);
 }
 
 export function contentNotFound(id: number): AppError {
@@ -127,267 +114,215 @@ function actorOf(principal: Principal, access: CourseAccess): ContentActor {
   return { userId: principal.userId, permissions: access.permissions };
 }
 
-/** For the assignments cockpit: content items linked to assignments (wired in app.ts as a submissions source). */
-export async function contentSubmissionSource(db: Database, query: SubmissionQuery): Promise<SubmissionRecord[]> {
-  const rows = await findSubmissions(db, query);
-  return rows.map((row) => ({
-    kind: 'content' as const,
-    id: row.id,
-    title: row.title,
-    createdAt: row.createdAt.toISOString(),
-    url: contentAppPath({ id: row.id, courseId: row.courseId, type: row.type, videoId: row.videoId }),
-    assignmentId: row.assignmentId,
-    userId: row.authorId,
-  }));
+/** The item as the user may see it: 404 CONTENT_NOT_FOUND when it, its course or its video is hidden from them. */
+async function itemContext(deps: ContentDeps, principal: Principal, id: number): Promise<ItemContext> {
+  const row = await findContent(deps.db, id);
+  if (!row) throw contentNotFound(id);
+  const access = await findCourseAccess(deps.db, principal, row.courseId);
+  if (!access) throw contentNotFound(id);
+  if (row.type === 'videocomment' && row.videoId !== null) {
+    const video = await deps.videoAccess(deps.db, principal, row.videoId);
+    if (!video || video.courseId !== row.courseId) throw contentNotFound(id);
+  }
+  return { row, access, actor: actorOf(principal, access) };
 }
 
-export class ContentService {
-  private readonly db: Database;
-  private readonly videoAccess: VideoAccessCheck;
-  /** Totals of large feeds, briefly (feedPage). */
-  private readonly feedTotals = new Map<string, { total: number; until: number }>();
+function presentItems(actor: ContentActor, rows: readonly ContentRow[]): ContentItem[] {
+  return rows.map((row) => presentContent(actor, row));
+}
 
-  constructor(deps: ContentServiceDeps) {
-    this.db = deps.db;
-    this.videoAccess = deps.videoAccess ?? defaultVideoAccess;
-  }
+async function presentOne(db: Database, actor: ContentActor, id: number): Promise<ContentItem> {
+  const row = await findContent(db, id);
+  if (!row) throw contentNotFound(id);
+  return presentContent(actor, row);
+}
 
-  // ---- loading with access checks ----
+/**
+ * A link to an assignment: it must be one of the course that the user may see. A hidden one (draft,
+ * another audience) is refused exactly like a missing one, so its existence does not show.
+ */
+async function checkAssignment(db: Database, principal: Principal, access: CourseAccess, assignmentId: number | null | undefined): Promise<void> {
+  if (assignmentId === null || assignmentId === undefined) return;
+  const visible = await visibleAssignmentIds(db, { userId: principal.userId, access }, [assignmentId]);
+  if (!visible.has(assignmentId)) throw invalidField('assignmentId', 'No such assignment in this course.');
+}
 
-  /** The item as the user may see it: 404 CONTENT_NOT_FOUND when it, its course or its video is hidden from them. */
-  private async itemContext(principal: Principal, id: number): Promise<ItemContext> {
-    const row = await findContent(this.db, id);
-    if (!row) throw contentNotFound(id);
-    const access = await findCourseAccess(this.db, principal, row.courseId);
-    if (!access) throw contentNotFound(id);
-    if (row.type === 'videocomment' && row.videoId !== null) {
-      const video = await this.videoAccess(this.db, principal, row.videoId);
-      if (!video || video.courseId !== row.courseId) throw contentNotFound(id);
-    }
-    return { row, access, actor: actorOf(principal, access) };
-  }
+async function checkTags(db: Database, access: CourseAccess, tids: readonly number[] | undefined): Promise<number[] | undefined> {
+  if (tids === undefined) return undefined;
+  const unique = [...new Set(tids)];
+  const known = await findCampusTermIds(db, access.row.domainId, unique);
+  const unknownIndex = unique.findIndex((tid) => !known.has(tid));
+  if (unknownIndex >= 0) throw invalidField(`tids.${tids.indexOf(unique[unknownIndex] ?? 0)}`, 'This tag does not exist on this campus.');
+  return unique;
+}
 
-  private present(actor: ContentActor, rows: readonly ContentRow[]): ContentItem[] {
-    return rows.map((row) => presentContent(actor, row));
-  }
+// ---- content ----
 
-  private async presentOne(actor: ContentActor, id: number): Promise<ContentItem> {
-    const row = await findContent(this.db, id);
-    if (!row) throw contentNotFound(id);
-    return presentContent(actor, row);
-  }
-
-  /**
-   * A link to an assignment: it must be one of the course that the user may see. A hidden one (draft,
-   * another audience) is refused exactly like a missing one, so its existence does not show.
-   */
-  private async checkAssignment(principal: Principal, access: CourseAccess, assignmentId: number | null | undefined): Promise<void> {
-    if (assignmentId === null || assignmentId === undefined) return;
-    const visible = await visibleAssignmentIds(this.db, { userId: principal.userId, access }, [assignmentId]);
-    if (!visible.has(assignmentId)) throw invalidField('assignmentId', 'No such assignment in this course.');
-  }
-
-  private async checkTags(access: CourseAccess, tids: readonly number[] | undefined): Promise<number[] | undefined> {
-    if (tids === undefined) return undefined;
-    const unique = [...new Set(tids)];
-    const known = await findCampusTermIds(this.db, access.row.domainId, unique);
-    const unknownIndex = unique.findIndex((tid) => !known.has(tid));
-    if (unknownIndex >= 0) throw invalidField(`tids.${tids.indexOf(unique[unknownIndex] ?? 0)}`, 'This tag does not exist on this campus.');
-    return unique;
-  }
-
-  // ---- content ----
-
-  async list(principal: Principal, query: ContentListQuery): Promise<ContentListResponse> {
-    const access = await requireCourseAccess(this.db, principal, query.og);
-    const actor = actorOf(principal, access);
-    if (query.videoId !== null) {
-      const video = await this.videoAccess(this.db, principal, query.videoId);
-      if (!video || video.courseId !== query.og) throw notFound(`Video ${query.videoId} was not found.`);
-      const [rows, total] = await Promise.all([
-        listVideoComments(this.db, query.videoId, VIDEO_COMMENTS_LIMIT),
-        countVideoComments(this.db, query.videoId),
-      ]);
-      return { items: this.present(actor, rows), total, offset: 0, limit: VIDEO_COMMENTS_LIMIT };
-    }
-    // Filtering by assignments the user may not see matches nothing, as for ids that do not exist.
-    const visible = await visibleAssignmentIds(this.db, { userId: principal.userId, access }, query.assignmentIds);
-    const assignmentIds = query.assignmentIds.filter((id) => visible.has(id));
-    if (query.assignmentIds.length > 0 && assignmentIds.length === 0) {
-      return { items: [], total: 0, offset: query.offset, limit: CONTENT_PAGE_SIZE };
-    }
-    const filters = { types: query.types, assignmentIds, uids: query.uids, tids: query.tids };
-    const { rows, total } = await this.feedPage(query.og, filters, query.offset);
-    return { items: this.present(actor, rows), total, offset: query.offset, limit: CONTENT_PAGE_SIZE };
-  }
-
-  /**
-   * A page and the feed's total. Usually one statement (page and count together, see listFeed). Counting
-   * a large feed is most of its database time (about 1 ms per 10,000 entries), so a total of at least
-   * LARGE_FEED_TOTAL is remembered for FEED_TOTAL_TTL_MS per course and filter on this node, and the next
-   * pages within that time are read without counting. `total` is therefore exact for feeds below
-   * LARGE_FEED_TOTAL entries and at most FEED_TOTAL_TTL_MS old above (a page count off by one for two
-   * seconds after a post is not worth a count per request); the items themselves are always current.
-   */
-  private async feedPage(courseId: number, filters: ContentFilters, offset: number): Promise<{ rows: ContentRow[]; total: number }> {
-    const key = feedTotalKey(courseId, filters);
-    const remembered = this.feedTotals.get(key);
-    const now = Date.now();
-    if (remembered && remembered.until > now) {
-      return { rows: await listFeedPage(this.db, courseId, filters, offset, CONTENT_PAGE_SIZE), total: remembered.total };
-    }
-    const page = await listFeed(this.db, courseId, filters, offset, CONTENT_PAGE_SIZE);
-    if (page.total >= LARGE_FEED_TOTAL) {
-      this.feedTotals.delete(key);
-      this.feedTotals.set(key, { total: page.total, until: now + FEED_TOTAL_TTL_MS });
-      // Bounded: the oldest entries go first (Map keeps insertion order).
-      for (const oldest of this.feedTotals.keys()) {
-        if (this.feedTotals.size <= FEED_TOTALS_MAX) break;
-        this.feedTotals.delete(oldest);
-      }
-    } else if (remembered) {
-      this.feedTotals.delete(key);
-    }
-    return page;
-  }
-
-  async filters(principal: Principal, courseId: number): Promise<ContentFiltersResponse> {
-    const access = await requireCourseAccess(this.db, principal, courseId);
-    const options = await findFilterOptions(this.db, courseId);
-    // Content may be linked to assignments this user may not see (drafts, other audiences): not offered.
-    const visible = await visibleAssignmentIds(this.db, { userId: principal.userId, access }, options.assignments.map((assignment) => assignment.id));
-    return { ...options, assignments: options.assignments.filter((assignment) => visible.has(assignment.id)) };
-  }
-
-  async get(principal: Principal, id: number): Promise<ContentItem> {
-    const context = await this.itemContext(principal, id);
-    return presentContent(context.actor, context.row);
-  }
-
-  async create(principal: Principal, courseId: number, input: ContentCreateData): Promise<ContentItem> {
-    const access = await requireCourseAccess(this.db, principal, courseId);
-    const actor = actorOf(principal, access);
-    if (!mayCreate(actor, input.type)) {
-      throw forbidden(`You may not create ${input.type} content in this course.`, ERROR_CODES.CONTENT_TYPE_NOT_ALLOWED);
-    }
-    let videoId: number | null = null;
-    if (input.type === 'videocomment' && input.video_id !== undefined) {
-      const video = await this.videoAccess(this.db, principal, input.video_id);
-      if (!video || video.courseId !== courseId) throw invalidField('video_id', 'The video is not a video of this course.');
-      videoId = input.video_id;
-    }
-    await this.checkAssignment(principal, access, input.assignmentId);
-    const tids = (await this.checkTags(access, input.tids)) ?? [];
-    const externalUrl = input.type === 'external_content' && input.externalUrl !== undefined ? checkedExternalUrl(input.externalUrl) : null;
-    const id = await insertContent(
-      this.db,
-      {
-        courseId,
-        type: input.type,
-        title: input.title ?? '',
-        body: sanitizedBody(input.body, 'body', CONTENT_BODY_MAX),
-        authorId: principal.userId,
-        assignmentId: input.assignmentId ?? null,
-        externalUrl,
-        videoId,
-        videoTimeTenths: input.type === 'videocomment' && input.videoTime !== undefined ? Math.round(input.videoTime * 10) : null,
-      },
-      tids,
-    );
-    // A member's item linked to an assignment is their work on it (cockpit submissions, status).
-    if (input.assignmentId) await recordAssignmentActivity(this.db, { assignmentId: input.assignmentId, userId: principal.userId });
-    return this.presentOne(actor, id);
-  }
-
-  async update(principal: Principal, input: ContentUpdateData): Promise<ContentItem> {
-    const { row, access, actor } = await this.itemContext(principal, input.id);
-    if (!itemPermissions(actor, row.authorId).update) throw forbidden('Only the author or a moderator of the course may change this item.');
-    const changes: ContentChanges = {};
-    if (input.title !== undefined) {
-      if (input.title === '' && row.type !== 'videocomment') throw invalidField('title', 'A title is required.');
-      changes.title = input.title;
-    }
-    if (input.body !== undefined) changes.body = sanitizedBody(input.body, 'body', CONTENT_BODY_MAX);
-    if (input.assignmentId !== undefined) {
-      // An unchanged link is not checked again: the form sends it back on every save, also after the
-      // assignment became hidden from the user (unpublished, audience changed).
-      if (input.assignmentId !== row.assignmentId) await this.checkAssignment(principal, access, input.assignmentId);
-      changes.assignmentId = input.assignmentId;
-    }
-    if (input.externalUrl !== undefined) {
-      if (row.type !== 'external_content') throw invalidField('externalUrl', 'Only external content has an address.');
-      changes.externalUrl = checkedExternalUrl(input.externalUrl);
-    }
-    if (input.videoTime !== undefined) {
-      if (row.type !== 'videocomment') throw invalidField('videoTime', 'Only video comments have a video time.');
-      changes.videoTimeTenths = Math.round(input.videoTime * 10);
-    }
-    const tids = await this.checkTags(access, input.tids);
-    await updateContent(this.db, row.id, changes, tids);
-    const newAssignment = input.assignmentId ?? null;
-    if (newAssignment !== null && newAssignment !== row.assignmentId && row.authorId !== null) {
-      await recordAssignmentActivity(this.db, { assignmentId: newAssignment, userId: row.authorId });
-    }
-    return this.presentOne(actor, row.id);
-  }
-
-  async remove(principal: Principal, id: number): Promise<void> {
-    const { row, actor } = await this.itemContext(principal, id);
-    if (!itemPermissions(actor, row.authorId).delete) throw forbidden('Only the author or a moderator of the course may delete this item.');
-    await deleteContent(this.db, row.id);
-  }
-
-  // ---- comments ----
-
-  async listComments(principal: Principal, contentId: number, offset: number): Promise<ContentCommentListResponse> {
-    const { row, actor } = await this.itemContext(principal, contentId);
-    const [rows, counts] = await Promise.all([
-      listComments(this.db, row.id, offset, CONTENT_COMMENT_PAGE_SIZE),
-      countCommentsByContent(this.db, [row.id]),
+export async function listContent(deps: ContentDeps, principal: Principal, query: ContentListQuery): Promise<ContentListResponse> {
+  const access = await requireCourseAccess(deps.db, principal, query.og);
+  const actor = actorOf(principal, access);
+  if (query.videoId !== null) {
+    const video = await deps.videoAccess(deps.db, principal, query.videoId);
+    if (!video || video.courseId !== query.og) throw notFound(`Video ${query.videoId} was not found.`);
+    const [rows, total] = await Promise.all([
+      listVideoComments(deps.db, query.videoId, VIDEO_COMMENTS_LIMIT),
+      countVideoComments(deps.db, query.videoId),
     ]);
-    return {
-      items: rows.map((comment) => presentComment(actor, comment)),
-      total: counts.get(row.id) ?? 0,
-      offset,
-      limit: CONTENT_COMMENT_PAGE_SIZE,
-    };
+    return { items: presentItems(actor, rows), total, offset: 0, limit: VIDEO_COMMENTS_LIMIT };
   }
+  // Filtering by assignments the user may not see matches nothing, as for ids that do not exist.
+  const visible = await visibleAssignmentIds(deps.db, { userId: principal.userId, access }, query.assignmentIds);
+  const assignmentIds = query.assignmentIds.filter((id) => visible.has(id));
+  if (query.assignmentIds.length > 0 && assignmentIds.length === 0) {
+    return { items: [], total: 0, offset: query.offset, limit: CONTENT_PAGE_SIZE };
+  }
+  const filters = { types: query.types, assignmentIds, uids: query.uids, tids: query.tids };
+  const { rows, total } = await feedPage(deps.db, deps.feedTotals, query.og, filters, query.offset);
+  return { items: presentItems(actor, rows), total, offset: query.offset, limit: CONTENT_PAGE_SIZE };
+}
 
-  async createComment(principal: Principal, contentId: number, input: ContentCommentCreateInput): Promise<ContentComment> {
-    const { row, access, actor } = await this.itemContext(principal, contentId);
-    if (!canCommentContent(access.permissions)) throw forbidden('You may not comment in this course.');
-    // The web sends the item's own link with every comment; that one reveals nothing new.
-    if (input.assignmentId !== row.assignmentId) await this.checkAssignment(principal, access, input.assignmentId);
-    const commentText = this.commentText(input.commentText);
-    const id = await insertComment(this.db, { contentId: row.id, authorId: principal.userId, commentText, assignmentId: input.assignmentId ?? null });
-    const created = await findComment(this.db, row.id, id);
-    if (!created) throw commentNotFound(id);
-    return presentComment(actor, created);
-  }
+export async function listContentFilters(deps: ContentDeps, principal: Principal, courseId: number): Promise<ContentFiltersResponse> {
+  const access = await requireCourseAccess(deps.db, principal, courseId);
+  const options = await findFilterOptions(deps.db, courseId);
+  // Content may be linked to assignments this user may not see (drafts, other audiences): not offered.
+  const visible = await visibleAssignmentIds(deps.db, { userId: principal.userId, access }, options.assignments.map((assignment) => assignment.id));
+  return { ...options, assignments: options.assignments.filter((assignment) => visible.has(assignment.id)) };
+}
 
-  async updateComment(principal: Principal, contentId: number, commentId: number, input: ContentCommentUpdateInput): Promise<ContentComment> {
-    const { row, actor } = await this.itemContext(principal, contentId);
-    const comment = await findComment(this.db, row.id, commentId);
-    if (!comment) throw commentNotFound(commentId);
-    if (!commentPermissions(actor, comment.authorId).update) throw forbidden('Only the author or a moderator of the course may change this comment.');
-    await updateComment(this.db, comment.id, this.commentText(input.commentText));
-    const updated = await findComment(this.db, row.id, comment.id);
-    if (!updated) throw commentNotFound(commentId);
-    return presentComment(actor, updated);
-  }
+export async function getContent(deps: ContentDeps, principal: Principal, id: number): Promise<ContentItem> {
+  const context = await itemContext(deps, principal, id);
+  return presentContent(context.actor, context.row);
+}
 
-  async removeComment(principal: Principal, contentId: number, commentId: number): Promise<void> {
-    const { row, actor } = await this.itemContext(principal, contentId);
-    const comment = await findComment(this.db, row.id, commentId);
-    if (!comment) throw commentNotFound(commentId);
-    if (!commentPermissions(actor, comment.authorId).delete) throw forbidden('Only the author or a moderator of the course may delete this comment.');
-    await deleteComment(this.db, comment.id);
+export async function createContent(deps: ContentDeps, principal: Principal, courseId: number, input: ContentCreateData): Promise<ContentItem> {
+  const access = await requireCourseAccess(deps.db, principal, courseId);
+  const actor = actorOf(principal, access);
+  if (!mayCreate(actor, input.type)) {
+    throw forbidden(`You may not create ${input.type} content in this course.`, ERROR_CODES.CONTENT_TYPE_NOT_ALLOWED);
   }
+  let videoId: number | null = null;
+  if (input.type === 'videocomment' && input.video_id !== undefined) {
+    const video = await deps.videoAccess(deps.db, principal, input.video_id);
+    if (!video || video.courseId !== courseId) throw invalidField('video_id', 'The video is not a video of this course.');
+    videoId = input.video_id;
+  }
+  await checkAssignment(deps.db, principal, access, input.assignmentId);
+  const tids = (await checkTags(deps.db, access, input.tids)) ?? [];
+  const externalUrl = input.type === 'external_content' && input.externalUrl !== undefined ? checkedExternalUrl(input.externalUrl) : null;
+  const id = await insertContent(
+    deps.db,
+    {
+      courseId,
+      type: input.type,
+      title: input.title ?? '',
+      body: sanitizedBody(input.body, 'body', CONTENT_BODY_MAX),
+      authorId: principal.userId,
+      assignmentId: input.assignmentId ?? null,
+      externalUrl,
+      videoId,
+      videoTimeTenths: input.type === 'videocomment' && input.videoTime !== undefined ? Math.round(input.videoTime * 10) : null,
+    },
+    tids,
+  );
+  // A member's item linked to an assignment is their work on it (cockpit submissions, status).
+  if (input.assignmentId) await recordAssignmentActivity(deps.db, { assignmentId: input.assignmentId, userId: principal.userId });
+  return presentOne(deps.db, actor, id);
+}
 
-  /** Sanitized comment text; a comment with nothing left after cleaning is refused. */
-  private commentText(html: string): string {
-    const clean = sanitizedBody(html, 'commentText', CONTENT_COMMENT_MAX);
-    if (richTextToPlainText(clean) === '' && !clean.includes('<img')) throw invalidField('commentText', 'The comment is empty.');
-    return clean;
+export async function editContent(deps: ContentDeps, principal: Principal, input: ContentUpdateData): Promise<ContentItem> {
+  const { row, access, actor } = await itemContext(deps, principal, input.id);
+  if (!itemPermissions(actor, row.authorId).update) throw forbidden('Only the author or a moderator of the course may change this item.');
+  const changes: ContentChanges = {};
+  if (input.title !== undefined) {
+    if (input.title === '' && row.type !== 'videocomment') throw invalidField('title', 'A title is required.');
+    changes.title = input.title;
   }
+  if (input.body !== undefined) changes.body = sanitizedBody(input.body, 'body', CONTENT_BODY_MAX);
+  if (input.assignmentId !== undefined) {
+    // An unchanged link is not checked again: the form sends it back on every save, also after the
+    // assignment became hidden from the user (unpublished, audience changed).
+    if (input.assignmentId !== row.assignmentId) await checkAssignment(deps.db, principal, access, input.assignmentId);
+    changes.assignmentId = input.assignmentId;
+  }
+  if (input.externalUrl !== undefined) {
+    if (row.type !== 'external_content') throw invalidField('externalUrl', 'Only external content has an address.');
+    changes.externalUrl = checkedExternalUrl(input.externalUrl);
+  }
+  if (input.videoTime !== undefined) {
+    if (row.type !== 'videocomment') throw invalidField('videoTime', 'Only video comments have a video time.');
+    changes.videoTimeTenths = Math.round(input.videoTime * 10);
+  }
+  const tids = await checkTags(deps.db, access, input.tids);
+  await updateContent(deps.db, row.id, changes, tids);
+  const newAssignment = input.assignmentId ?? null;
+  if (newAssignment !== null && newAssignment !== row.assignmentId && row.authorId !== null) {
+    await recordAssignmentActivity(deps.db, { assignmentId: newAssignment, userId: row.authorId });
+  }
+  return presentOne(deps.db, actor, row.id);
+}
+
+export async function removeContent(deps: ContentDeps, principal: Principal, id: number): Promise<void> {
+  const { row, actor } = await itemContext(deps, principal, id);
+  if (!itemPermissions(actor, row.authorId).delete) throw forbidden('Only the author or a moderator of the course may delete this item.');
+  await deleteContent(deps.db, row.id);
+}
+
+// ---- comments ----
+
+export async function listContentComments(deps: ContentDeps, principal: Principal, contentId: number, offset: number): Promise<ContentCommentListResponse> {
+  const { row, actor } = await itemContext(deps, principal, contentId);
+  const [rows, counts] = await Promise.all([
+    listComments(deps.db, row.id, offset, CONTENT_COMMENT_PAGE_SIZE),
+    countCommentsByContent(deps.db, [row.id]),
+  ]);
+  return {
+    items: rows.map((comment) => presentComment(actor, comment)),
+    total: counts.get(row.id) ?? 0,
+    offset,
+    limit: CONTENT_COMMENT_PAGE_SIZE,
+  };
+}
+
+export async function createContentComment(deps: ContentDeps, principal: Principal, contentId: number, input: ContentCommentCreateInput): Promise<ContentComment> {
+  const { row, access, actor } = await itemContext(deps, principal, contentId);
+  if (!canCommentContent(access.permissions)) throw forbidden('You may not comment in this course.');
+  // The web sends the item's own link with every comment; that one reveals nothing new.
+  if (input.assignmentId !== row.assignmentId) await checkAssignment(deps.db, principal, access, input.assignmentId);
+  const text = commentText(input.commentText);
+  const id = await insertComment(deps.db, { contentId: row.id, authorId: principal.userId, commentText: text, assignmentId: input.assignmentId ?? null });
+  const created = await findComment(deps.db, row.id, id);
+  if (!created) throw commentNotFound(id);
+  return presentComment(actor, created);
+}
+
+export async function editContentComment(
+  deps: ContentDeps,
+  principal: Principal,
+  contentId: number,
+  commentId: number,
+  input: ContentCommentUpdateInput,
+): Promise<ContentComment> {
+  const { row, actor } = await itemContext(deps, principal, contentId);
+  const comment = await findComment(deps.db, row.id, commentId);
+  if (!comment) throw commentNotFound(commentId);
+  if (!commentPermissions(actor, comment.authorId).update) throw forbidden('Only the author or a moderator of the course may change this comment.');
+  await updateComment(deps.db, comment.id, commentText(input.commentText));
+  const updated = await findComment(deps.db, row.id, comment.id);
+  if (!updated) throw commentNotFound(commentId);
+  return presentComment(actor, updated);
+}
+
+export async function removeContentComment(deps: ContentDeps, principal: Principal, contentId: number, commentId: number): Promise<void> {
+  const { row, actor } = await itemContext(deps, principal, contentId);
+  const comment = await findComment(deps.db, row.id, commentId);
+  if (!comment) throw commentNotFound(commentId);
+  if (!commentPermissions(actor, comment.authorId).delete) throw forbidden('Only the author or a moderator of the course may delete this comment.');
+  await deleteComment(deps.db, comment.id);
+}
+
+/** Sanitized comment text; a comment with nothing left after cleaning is refused. */
+function commentText(html: string): string {
+  const clean = sanitizedBody(html, 'commentText', CONTENT_COMMENT_MAX);
+  if (richTextToPlainText(clean) === '' && !clean.includes('<img')) throw invalidField('commentText', 'The comment is empty.');
+  return clean;
 }

@@ -25,7 +25,7 @@ import { testEnv, type TestApp } from '../../test/build-test-app.ts';
 import type { Principal } from '../auth/principal.ts';
 import { authHeaders, userIdByEmail } from '../courses/testing/course-fixtures.ts';
 import { courseDocumentRoutes } from './course-documents.routes.ts';
-import { CourseDocumentService } from './course-documents.service.ts';
+import { uploadCourseFile } from './course-documents.service.ts';
 import { COURSE_CALLERS, call as callAs, multipartBody, openDocumentsWorld } from './testing/course-document-fixtures.ts';
 import type { Caller, DocumentsWorld, MultipartFile, Sessions } from './testing/course-document-fixtures.ts';
 
@@ -167,7 +167,7 @@ describe('POST /course-documents/files', () => {
   it('is 413 past the size limit and keeps nothing (service)', async () => {
     const db = t.db;
     const files = createDiskFileStore(path.join(dataDir, 'files'));
-    const service = new CourseDocumentService({ db, files, maxFileBytes: 1024 });
+    const deps = { db, files, maxFileBytes: 1024 };
     const principal: Principal = {
       userId: await userIdByEmail(db, DEMO_EMAILS.instructor),
       sessionId: 'test',
@@ -177,7 +177,7 @@ describe('POST /course-documents/files', () => {
       impersonatorUserId: null,
     };
     const before = await storedFiles();
-    const attempt = service.upload(principal, basics, null, async () => ({
+    const attempt = uploadCourseFile(deps, principal, basics, null, async () => ({
       fileName: 'big.bin',
       contentType: 'application/octet-stream',
       stream: Readable.from([Buffer.alloc(1025, 1)]),
@@ -185,7 +185,7 @@ describe('POST /course-documents/files', () => {
     }));
     await expect(attempt).rejects.toMatchObject({ status: 413, code: ERROR_CODES.PAYLOAD_TOO_LARGE });
     // Exactly the limit is fine.
-    const fits = await service.upload(principal, basics, null, async () => ({
+    const fits = await uploadCourseFile(deps, principal, basics, null, async () => ({
       fileName: 'fits.bin',
       contentType: 'application/octet-stream',
       stream: Readable.from([Buffer.alloc(1024, 1)]),

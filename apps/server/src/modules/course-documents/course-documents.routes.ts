@@ -26,7 +26,16 @@ import { SANDBOX_CSP, privateFileHeaders, registerSingleFileMultipart, requireMu
 import { PROBLEM_RESPONSES, fileResponse, noContentResponse } from '../../lib/route-schemas.ts';
 import { contentDisposition, fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
-import { CourseDocumentService } from './course-documents.service.ts';
+import {
+  createCourseFolder,
+  editCourseFolder,
+  listCourseDocuments,
+  openCourseFile,
+  removeCourseFile,
+  removeCourseFolder,
+  uploadCourseFile,
+  type CourseDocumentDeps,
+} from './course-documents.service.ts';
 
 export interface CourseDocumentRoutesOptions {
   db: Database;
@@ -42,11 +51,7 @@ const BASE = `${REST_BASE}/course-documents`;
 
 export async function courseDocumentRoutes(app: FastifyInstance, options: CourseDocumentRoutesOptions): Promise<void> {
   const maxFileBytes = options.maxFileBytes ?? COURSE_DOCUMENT_LIMITS.fileMaxBytes;
-  const service = new CourseDocumentService({
-    db: options.db,
-    files: options.files ?? fileStoreFromEnv(options.env),
-    maxFileBytes,
-  });
+  const deps: CourseDocumentDeps = { db: options.db, files: options.files ?? fileStoreFromEnv(options.env), maxFileBytes };
   // Only this plugin's routes parse multipart (Fastify encapsulation); one file per request.
   await registerSingleFileMultipart(app, maxFileBytes);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -63,7 +68,7 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
         response: { 200: CourseDocumentsResponseSchema, ...PROBLEM_RESPONSES },
       },
     },
-    async (request) => service.list(getPrincipal(request), request.query.og),
+    async (request) => listCourseDocuments(deps, getPrincipal(request), request.query.og),
   );
 
   routes.post(
@@ -80,7 +85,7 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
       },
     },
     async (request, reply) => {
-      const folder = await service.createFolder(getPrincipal(request), request.query.og, request.body);
+      const folder = await createCourseFolder(deps, getPrincipal(request), request.query.og, request.body);
       return reply.status(201).send(folder);
     },
   );
@@ -98,7 +103,7 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
         response: { 200: CourseFolderSchema, ...PROBLEM_RESPONSES, 409: ProblemSchema },
       },
     },
-    async (request) => service.updateFolder(getPrincipal(request), request.params.id, request.body),
+    async (request) => editCourseFolder(deps, getPrincipal(request), request.params.id, request.body),
   );
 
   routes.delete(
@@ -113,7 +118,7 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
       },
     },
     async (request, reply) => {
-      await service.deleteFolder(getPrincipal(request), request.params.id);
+      await removeCourseFolder(deps, getPrincipal(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -134,7 +139,7 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
     async (request, reply) => {
       requireMultipart(request, 'Send the file as multipart/form-data.');
       // Only after the permission checks, when the service asks, is the upload read.
-      const file = await service.upload(getPrincipal(request), request.query.og, request.query.folderId ?? null, () =>
+      const file = await uploadCourseFile(deps, getPrincipal(request), request.query.og, request.query.folderId ?? null, () =>
         uploadedFile(request, COURSE_DOCUMENT_FILE_FIELD),
       );
       return reply.status(201).send(file);
@@ -154,7 +159,7 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
       },
     },
     async (request, reply) => {
-      const { file, stream, size } = await service.open(getPrincipal(request), request.params.id);
+      const { file, stream, size } = await openCourseFile(deps, getPrincipal(request), request.params.id);
       privateFileHeaders(reply, {
         contentType: downloadContentType(file.contentType),
         disposition: contentDisposition('attachment', file.fileName),
@@ -177,7 +182,7 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
       },
     },
     async (request, reply) => {
-      await service.deleteFile(getPrincipal(request), request.params.id);
+      await removeCourseFile(deps, getPrincipal(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

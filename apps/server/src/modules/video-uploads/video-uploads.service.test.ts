@@ -2,7 +2,7 @@
 import { sanitizeFileName } from '@campus/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
-import { cleanContentType, cleanFileName, parseUploadMetadata, uploadMaxBytes, uploadState } from './video-uploads.service.ts';
+import { cleanFileName, cleanVideoContentType, parseUploadMetadata, uploadMaxBytes, uploadState } from './video-uploads.service.ts';
 
 function fieldsOf(run: () => unknown): string[] {
   try {
@@ -61,11 +61,11 @@ describe('file name and type', () => {
   });
 
   it('keeps plain video/* types only', () => {
-    expect(cleanContentType('video/mp4')).toBe('video/mp4');
-    expect(cleanContentType('Video/QuickTime')).toBe('video/quicktime');
-    expect(cleanContentType('text/html')).toBe('application/octet-stream');
-    expect(cleanContentType('video/mp4\r\nX: y')).toBe('application/octet-stream');
-    expect(cleanContentType(undefined)).toBe('application/octet-stream');
+    expect(cleanVideoContentType('video/mp4')).toBe('video/mp4');
+    expect(cleanVideoContentType('Video/QuickTime')).toBe('video/quicktime');
+    expect(cleanVideoContentType('text/html')).toBe('application/octet-stream');
+    expect(cleanVideoContentType('video/mp4\r\nX: y')).toBe('application/octet-stream');
+    expect(cleanVideoContentType(undefined)).toBe('application/octet-stream');
   });
 });
 

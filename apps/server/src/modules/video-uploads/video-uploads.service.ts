@@ -12,6 +12,7 @@ import {
   type VideoUploadState,
 } from '@campus/shared';
 import type { Database } from '../../db/client.ts';
+import { cleanContentType } from '../../lib/content-type.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaToolPaths } from '../../lib/media-tools.ts';
 import { newStorageKey, type FileStore } from '../../lib/storage.ts';
@@ -101,10 +102,12 @@ export function cleanFileName(name: string | undefined): string {
   return sanitizeFileName(name ?? '', 'video');
 }
 
+/** A plain video/* type (no parameters). */
+const VIDEO_CONTENT_TYPE = /^video\/[a-z0-9][a-z0-9.+-]{0,100}$/;
+
 /** The stored content type: the client's `filetype` when it is a plain video/* type, else octet-stream. */
-export function cleanContentType(type: string | undefined): string {
-  const value = (type ?? '').trim().toLowerCase();
-  return /^video\/[a-z0-9][a-z0-9.+-]{0,100}$/.test(value) ? value : 'application/octet-stream';
+export function cleanVideoContentType(type: string | undefined): string {
+  return cleanContentType(type, { accept: VIDEO_CONTENT_TYPE, parameters: 'refuse' });
 }
 
 export interface CreateUploadInput {
@@ -225,7 +228,7 @@ export async function finishVideoUpload(deps: FinishUploadDeps, uploadId: string
         uploadId,
         sourceKey,
         sourceFileName: cleanFileName(upload.metadata.filename),
-        sourceContentType: cleanContentType(upload.metadata.filetype),
+        sourceContentType: cleanVideoContentType(upload.metadata.filetype),
         sourceSize: stored.size,
         // Topics deleted since the upload started are dropped.
         topicIds: await existingTopicIds(

@@ -32,7 +32,19 @@ import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
 import { videoCommentsWorkbook } from './videos.export.ts';
 import { createMediaLinkSigner, type MediaLinkSigner } from './videos.media-links.ts';
 import { parseRange } from './videos.range.ts';
-import { VideoService } from './videos.service.ts';
+import {
+  addSplitscreen,
+  editVideo,
+  getVideo,
+  listCourseVideos,
+  openStoredMedia,
+  openVideoSource,
+  removeVideo,
+  retryVideoProcessing,
+  videoCommentsForExport,
+  videoMediaFile,
+  type VideoDeps,
+} from './videos.service.ts';
 
 export interface VideoRoutesOptions {
   db: Database;
@@ -59,12 +71,12 @@ function validationError(error: z.ZodError, where: string): AppError {
 }
 
 export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOptions): Promise<void> {
-  const service = new VideoService({
+  const deps: VideoDeps = {
     db: options.db,
     files: options.files ?? fileStoreFromEnv(options.env),
     signer: options.signer ?? createMediaLinkSigner(options.db),
     log: (message, error) => app.log.warn({ err: error }, message),
-  });
+  };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -84,10 +96,10 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
     },
     async (request) => {
       const { idOrType } = request.params;
-      if (typeof idOrType === 'number') return service.get(getPrincipal(request), idOrType);
+      if (typeof idOrType === 'number') return getVideo(deps, getPrincipal(request), idOrType);
       const query = VideoListQuerySchema.safeParse(request.query);
       if (!query.success) throw validationError(query.error, 'query string');
-      return service.list(getPrincipal(request), idOrType, query.data);
+      return listCourseVideos(deps, getPrincipal(request), idOrType, query.data);
     },
   );
 
@@ -105,7 +117,7 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
         response: { 200: VideoSchema, ...PROBLEM_RESPONSES },
       },
     },
-    async (request) => service.update(getPrincipal(request), request.params.id, request.body),
+    async (request) => editVideo(deps, getPrincipal(request), request.params.id, request.body),
   );
 
   routes.delete(
@@ -120,7 +132,7 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
       },
     },
     async (request, reply) => {
-      await service.remove(getPrincipal(request), request.params.id);
+      await removeVideo(deps, getPrincipal(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -137,7 +149,7 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
       },
     },
     async (request, reply) => {
-      const source = await service.openSource(getPrincipal(request), request.params.id);
+      const source = await openVideoSource(deps, getPrincipal(request), request.params.id);
       // The declared type is the uploader's claim: only video types are passed on, never HTML or scripts.
       const type = /^video\/[a-z0-9.+-]+$/.test(source.contentType) ? source.contentType : 'application/octet-stream';
       privateFileHeaders(reply, {
@@ -170,8 +182,8 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
       },
       async (request, reply) => {
         const { id } = request.params;
-        const media = await service.mediaFile(id, kind, request.query.exp, request.query.sig);
-        const opened = await service.openStored(id, media.key);
+        const media = await videoMediaFile(deps, id, kind, request.query.exp, request.query.sig);
+        const opened = await openStoredMedia(deps, id, media.key);
         const maxAge = Math.max(0, media.exp - Math.floor(Date.now() / 1000));
         // Never sniffed into something else, never run as a page of ours.
         reply
@@ -194,7 +206,7 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
             .header('content-length', String(range.end - range.start + 1));
           // Read only the requested bytes from the store, not everything before them.
           opened.stream.destroy();
-          const part = await service.openStored(id, media.key, { start: range.start, end: range.end });
+          const part = await openStoredMedia(deps, id, media.key, { start: range.start, end: range.end });
           return reply.send(part.stream);
         }
         reply.header('content-length', String(opened.size));
@@ -217,7 +229,7 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
       },
     },
     async (request, reply) => {
-      const video = await service.retry(getPrincipal(request), request.params.id);
+      const video = await retryVideoProcessing(deps, getPrincipal(request), request.params.id);
       return reply.status(202).send(video);
     },
   );
@@ -234,7 +246,7 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
       },
     },
     async (request, reply) => {
-      const created = await service.addSplitscreen(getPrincipal(request), request.body);
+      const created = await addSplitscreen(deps, getPrincipal(request), request.body);
       return reply.status(201).send(created);
     },
   );
@@ -253,7 +265,7 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
       },
     },
     async (request, reply) => {
-      const { video, comments } = await service.commentsForExport(getPrincipal(request), request.params.id);
+      const { video, comments } = await videoCommentsForExport(deps, getPrincipal(request), request.params.id);
       const workbook = await videoCommentsWorkbook(video.title, comments, request.query.lang);
       privateFileHeaders(reply, {
         contentType: XLSX_CONTENT_TYPE,

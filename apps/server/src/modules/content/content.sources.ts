@@ -1,0 +1,21 @@
+// What the content feature hands to other modules (wired in app.ts): its items linked to assignments,
+// as submissions for the assignments cockpit.
+import { contentAppPath } from '@campus/shared';
+import type { Database } from '../../db/client.ts';
+import type { SubmissionQuery, SubmissionRecord } from '../assignments/assignments.sources.ts';
+import { findSubmissions } from './content.repository.ts';
+
+/** For the assignments cockpit: content items linked to assignments (wired in app.ts as a submissions source). */
+export async function contentSubmissionSource(db: Database, query: SubmissionQuery): Promise<SubmissionRecord[]> {
+  const rows = await findSubmissions(db, query);
+  return rows.map((row) => ({
+    kind: 'content' as const,
+    id: row.id,
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+    url: contentAppPath({ id: row.id, courseId: row.courseId, type: row.type, videoId: row.videoId }),
+    assignmentId: row.assignmentId,
+    userId: row.authorId,
+  }));
+}
+
