@@ -11,9 +11,13 @@ import {
   EXTERNAL_URL_MAX,
   type ContentType,
 } from './content-constants.ts';
+import { listPageSchema } from './list-page.ts';
 import { hasPermission, type PermissionMap } from './permissions.ts';
 import type { CoursePermission } from './roles.ts';
 import { coursePath } from './routes.ts';
+
+// The URL rule is zod-free, for the web to import alone; the barrel still has it here.
+export * from './rules/content.ts';
 
 // Ids are PostgreSQL integers: a larger number is no id (and would fail the query).
 const id = z.number().int().positive().max(2_147_483_647);
@@ -70,35 +74,6 @@ export function canModifyContent(input: { isAuthor: boolean; permissions: Permis
 /** Video positions are kept in tenths of a second. */
 export function roundVideoTime(seconds: number): number {
   return Math.round(seconds * 10) / 10;
-}
-
-/** Whitespace and control characters, which browsers strip or mangle in URLs. */
-function isSpaceOrControl(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return /\s/.test(char) || code < 0x20 || (code >= 0x7f && code < 0xa0);
-}
-
-export type ExternalUrlProblem = 'too_long' | 'invalid' | 'scheme' | 'credentials';
-
-/** Why an external content URL is refused, or null when it is fine (http/https, ≤ 2048, no user:password@). */
-export function externalUrlProblem(value: string): ExternalUrlProblem | null {
-  if (value.length > EXTERNAL_URL_MAX) return 'too_long';
-  if (Array.from(value).some(isSpaceOrControl)) return 'invalid';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'invalid';
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'scheme';
-  if (!/^https?:\/\//i.test(value)) return 'invalid';
-  if (url.username !== '' || url.password !== '') return 'credentials';
-  if (url.hostname === '') return 'invalid';
-  return null;
-}
-
-export function isValidExternalUrl(value: string): boolean {
-  return externalUrlProblem(value) === null;
 }
 
 /** App path of an item (content-details, or the video player at a video comment); null for other types. */
@@ -180,7 +155,7 @@ export const ContentCommentListQuerySchema = z.object({ offset: offsetParam });
 
 /** Rich text; the server sanitizes it (allowlist) before storing. */
 const body = z.string().max(CONTENT_BODY_MAX);
-/** Checked by the server with externalUrlProblem (400 EXTERNAL_URL_INVALID); forms use isValidExternalUrl. */
+/** Checked by the server (400 EXTERNAL_URL_INVALID) and the content form with externalUrlProblem (rules/content.ts). */
 const externalUrl = z.string().trim().max(EXTERNAL_URL_MAX * 4);
 const videoTime = z.number().finite().min(0).max(VIDEO_TIME_MAX).transform(roundVideoTime);
 const tids = z.array(id).max(CONTENT_TAGS_MAX);
@@ -274,16 +249,14 @@ export const ContentItemSchema = z.object({
 });
 export type ContentItem = z.infer<typeof ContentItemSchema>;
 
-export const ContentListResponseSchema = z.object({
-  items: z.array(ContentItemSchema),
-  total: z
+export const ContentListResponseSchema = listPageSchema(
+  ContentItemSchema,
+  z
     .number()
     .int()
     .nonnegative()
     .describe('Items matching the filters: exact below 1,000; above, counted at most 2 s ago on this node (the items are always current).'),
-  offset: z.number().int().nonnegative(),
-  limit: z.number().int().positive(),
-});
+);
 export type ContentListResponse = z.infer<typeof ContentListResponseSchema>;
 
 export const ContentFiltersResponseSchema = z.object({
@@ -307,10 +280,5 @@ export const ContentCommentSchema = z.object({
 });
 export type ContentComment = z.infer<typeof ContentCommentSchema>;
 
-export const ContentCommentListResponseSchema = z.object({
-  items: z.array(ContentCommentSchema),
-  total: z.number().int().nonnegative(),
-  offset: z.number().int().nonnegative(),
-  limit: z.number().int().positive(),
-});
+export const ContentCommentListResponseSchema = listPageSchema(ContentCommentSchema);
 export type ContentCommentListResponse = z.infer<typeof ContentCommentListResponseSchema>;

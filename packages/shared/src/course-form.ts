@@ -101,35 +101,47 @@ const unixSeconds = z
 
 const flag = z.boolean({ error: E.invalid }).optional();
 
-/** The payload fields of spec §3 "Course save payload", exactly as named there. */
+/**
+ * The payload fields each step of the course dialog edits (spec §2, §3), in payload order; errors on a
+ * field take the user to its step. course_type is chosen before the dialog opens.
+ */
+export const COURSE_STEP_FIELDS = {
+  general: [
+    'title',
+    'description',
+    'category',
+    'subcategory',
+    'course_target_group',
+    'startdate',
+    'enddate',
+    'spottype',
+    'campusSpotQuota',
+    'courseSpotQuota',
+  ],
+  visibility: [
+    'tandemVisibility',
+    'workgroupsEnabled',
+    'workgroupSize',
+    'workgroupType',
+    'predefinedVideoTopicsEnabled',
+    'videoTopics',
+    'memberVideoTopicsEnabled',
+    'memberNewsEnabled',
+    'memberDialogsEnabled',
+    'memberFilesEnabled',
+    'memberBlogNotificationEnabled',
+  ],
+  course_info: ['dashboardInfoTitle', 'dashboardInfo', 'courseInfo'],
+  external_content: ['learningPackageTitle', 'learningPackage'],
+} as const satisfies Record<CourseStepId, readonly string[]>;
+
+/** The payload fields of spec §3 "Course save payload", exactly as named there (the schema's keys). */
 export const COURSE_SAVE_FIELDS = [
   'course_type',
-  'title',
-  'description',
-  'category',
-  'subcategory',
-  'course_target_group',
-  'startdate',
-  'enddate',
-  'spottype',
-  'campusSpotQuota',
-  'courseSpotQuota',
-  'tandemVisibility',
-  'workgroupsEnabled',
-  'workgroupSize',
-  'workgroupType',
-  'predefinedVideoTopicsEnabled',
-  'videoTopics',
-  'memberVideoTopicsEnabled',
-  'memberNewsEnabled',
-  'memberDialogsEnabled',
-  'memberFilesEnabled',
-  'memberBlogNotificationEnabled',
-  'dashboardInfoTitle',
-  'dashboardInfo',
-  'courseInfo',
-  'learningPackageTitle',
-  'learningPackage',
+  ...COURSE_STEP_FIELDS.general,
+  ...COURSE_STEP_FIELDS.visibility,
+  ...COURSE_STEP_FIELDS.course_info,
+  ...COURSE_STEP_FIELDS.external_content,
 ] as const;
 
 const courseSaveShape = {

@@ -2,6 +2,7 @@
 // update body, splitscreens, the upload session lookup and the problem codes. Server and web validate
 // with the same schemas. Zod-free constants live in video-constants.ts.
 import { z } from 'zod';
+import { listPageSchema } from './list-page.ts';
 import {
   UPLOAD_STATUSES,
   VIDEO_PAGE_SIZE,
@@ -194,12 +195,7 @@ export const VideoSchema = z.object({
 });
 export type Video = z.infer<typeof VideoSchema>;
 
-export const VideoListResponseSchema = z.object({
-  items: z.array(VideoSchema),
-  total: z.number().int().nonnegative(),
-  offset: z.number().int().nonnegative(),
-  limit: z.number().int().positive(),
-});
+export const VideoListResponseSchema = listPageSchema(VideoSchema);
 export type VideoListResponse = z.infer<typeof VideoListResponseSchema>;
 
 export const VideoSplitscreenSchema = z.object({

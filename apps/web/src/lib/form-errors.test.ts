@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serverFieldErrorsOn, translateFormErrors } from './form-errors.ts';
+import { ApiError } from './api-client.ts';
+import { saveFailureTexts, serverFieldErrorsOn, translateFormErrors } from './form-errors.ts';
 import { createI18n } from './i18n.ts';
 
 type Field = 'title' | 'body';
@@ -34,5 +35,30 @@ describe('translateFormErrors', () => {
     expect(
       translateFormErrors<Field>({ title: { key: 'form.required' }, body: { key: 'form.server', values: { message: 'no' } } }, t),
     ).toEqual({ title: 'Required', body: 'Server says: no' });
+  });
+});
+
+describe('saveFailureTexts', () => {
+  const resources = {
+    en: { translation: { errors: { INTERNAL_ERROR: 'Something went wrong', VALIDATION_FAILED: 'Check the form' }, form: { server: 'Server says: {{message}}' } } },
+  };
+  const fieldErrorsOf = (fieldErrors: Parameters<typeof serverFieldErrorsOn>[0]) => serverFieldErrorsOn(fieldErrors, fieldOf, 'form.server');
+
+  it("gives the failure's text and the server's field errors as texts on the form's fields", async () => {
+    const { t } = await createI18n({ language: 'en', resources });
+    const error = new ApiError({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      errors: [
+        { path: 'title', message: 'Too long' },
+        { path: 'courseId', message: 'Unknown' },
+      ],
+    });
+    expect(saveFailureTexts(error, t, fieldErrorsOf)).toEqual({ message: 'Check the form', fields: { title: 'Server says: Too long' } });
+  });
+
+  it('has no field texts for a failure that is not an ApiError', async () => {
+    const { t } = await createI18n({ language: 'en', resources });
+    expect(saveFailureTexts(new TypeError('failed to fetch'), t, fieldErrorsOf)).toEqual({ message: 'Something went wrong', fields: {} });
   });
 });

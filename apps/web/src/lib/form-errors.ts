@@ -2,6 +2,8 @@
 // put on a form's fields. One helper for every form: each form only says which field a wire path is.
 import type { FieldError } from '@campus/shared';
 import type { TFunction } from 'i18next';
+import { ApiError } from './api-client.ts';
+import { errorText } from './error-text.ts';
 
 /** A form error: an i18n key and its values. */
 export interface FormError {
@@ -31,4 +33,20 @@ export function serverFieldErrorsOn<Field extends string>(
 /** The texts for Mantine's `form.setErrors`, field by field. */
 export function translateFormErrors<Field extends string>(errors: FormErrors<Field>, t: TFunction): Record<string, string> {
   return Object.fromEntries(Object.entries<FormError | undefined>(errors).flatMap(([field, error]) => (error ? [[field, t(error.key, error.values)]] : [])));
+}
+
+/** What a form shows for a refused save: the failure's text, and the server's field errors as texts per field. */
+export interface SaveFailureTexts {
+  message: string;
+  fields: Record<string, string>;
+}
+
+/** The texts of a refused save; `fieldErrorsOf` is the form's own mapping of the server's field errors. */
+export function saveFailureTexts<Field extends string>(
+  error: unknown,
+  t: TFunction,
+  fieldErrorsOf: (fieldErrors: readonly FieldError[]) => FormErrors<Field>,
+): SaveFailureTexts {
+  const fields = error instanceof ApiError ? translateFormErrors(fieldErrorsOf(error.errors), t) : {};
+  return { message: errorText(t, error), fields };
 }

@@ -18,7 +18,7 @@ import { forgetDeletedCourse, setSelectedCourse } from '../../features/courses/s
 import { TermsGate } from '../../features/legal/components/terms-gate.tsx';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
 import { ApiError, ERROR_SCREEN_STATUSES } from '../../lib/api-client.ts';
-import { errorCodeOf } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/error-text.ts';
 
 export function CourseLayoutRoute() {
   const { t } = useTranslation();
@@ -51,7 +51,7 @@ export function CourseLayoutRoute() {
     }
     return (
       <Alert color="red" role="alert">
-        {t(`errors.${errorCodeOf(error)}`)}
+        {errorText(t, error)}
       </Alert>
     );
   }

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { StatusPage } from '../../components/status-page.tsx';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
 import type { ErrorScreenState } from '../../lib/api-client.ts';
+import { codeText } from '../../lib/error-text.ts';
 
 function readState(state: unknown): Partial<ErrorScreenState> {
   if (typeof state !== 'object' || state === null) return {};
@@ -22,18 +23,17 @@ function messageKey(status: number | undefined): string {
 }
 
 export function ErrorScreen({ status: statusProp }: { status?: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
   const localized = useLocalizedPath();
   const state = readState(location.state);
   const status = statusProp ?? state.status;
-  const codeKey = state.code ? `errors.${state.code}` : undefined;
 
   return (
     <StatusPage
       testId="error-screen"
       title={t('error.title')}
-      message={codeKey && i18n.exists(codeKey) ? t(codeKey) : t(messageKey(status))}
+      message={state.code ? codeText(t, state.code, { fallback: t(messageKey(status)) }) : t(messageKey(status))}
       detail={state.code ? t('error.code', { code: state.code }) : undefined}
       actionLabel={t('error.back')}
       actionTo={localized(appPath('start'))}

@@ -4,6 +4,7 @@
 // plain text (stripHtml), else the translated problem code.
 import type { TFunction } from 'i18next';
 import { ApiError, apiClient, type ApiClient } from '../../lib/api-client.ts';
+import { codeText } from '../../lib/error-text.ts';
 import { stripHtml } from './strip-html.ts';
 
 /** Multipart field name of the editor image upload (spec §7). */
@@ -42,8 +43,7 @@ export function uploadErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     const detail = stripHtml(error.detail);
     if (detail !== '') return detail;
-    const translated = t(`errors.${error.code}`, { defaultValue: '' });
-    if (translated !== '') return translated;
+    return codeText(t, error.code, { fallback: t('richText.image.tryAgain') });
   }
   return t('richText.image.tryAgain');
 }

@@ -6,10 +6,10 @@ import { Alert, Button, Group, MultiSelect, Stack, Switch, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor-lazy.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useReportDirty } from '../../../hooks/use-report-dirty.ts';
 import { applyAttachmentChanges } from '../api/attachments.ts';
 import { useAssignmentOptions } from '../api/get-assignment-options.ts';
 import { invalidateAssignments } from '../api/invalidate.ts';
@@ -25,8 +25,7 @@ import {
 } from '../utils/assignment-form.ts';
 import { targetGroupOptions, toggled, workgroupOptions } from '../utils/form-options.ts';
 import { AttachmentsField } from './attachments-field.tsx';
-import { errorText } from '../../../lib/error-text.ts';
-import { translateFormErrors } from '../../../lib/form-errors.ts';
+import { saveFailureTexts, translateFormErrors } from '../../../lib/form-errors.ts';
 
 const DueDatePicker = lazy(async () => ({ default: (await import('./due-date-picker.tsx')).DueDatePicker }));
 
@@ -61,9 +60,7 @@ export function AssignmentForm({ courseId, assignment, onSaved, onCancel, onDirt
   const problems = attachmentProblems(files, keptCount);
   const dirty = form.isDirty() || files.length > 0 || removed.size > 0;
 
-  useEffect(() => {
-    onDirtyChange?.(dirty);
-  }, [dirty, onDirtyChange]);
+  useReportDirty(dirty, onDirtyChange);
 
   const targetGroupData = useMemo(() => targetGroupOptions(options.data?.targetGroups ?? [], assignment?.targetGroups ?? []), [options.data, assignment]);
   const workgroupData = useMemo(() => workgroupOptions(options.data?.workgroups ?? [], assignment?.workgroups ?? []), [options.data, assignment]);
@@ -79,11 +76,9 @@ export function AssignmentForm({ courseId, assignment, onSaved, onCancel, onDirt
       );
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && error.errors.length > 0) {
-        const fieldErrors = serverFieldErrors(error.errors);
-        if (Object.keys(fieldErrors).length > 0) form.setErrors(translateFormErrors(fieldErrors, t));
-      }
-      setSubmitError(errorText(t, error));
+      const failure = saveFailureTexts(error, t, serverFieldErrors);
+      if (Object.keys(failure.fields).length > 0) form.setErrors(failure.fields);
+      setSubmitError(failure.message);
       return;
     }
 

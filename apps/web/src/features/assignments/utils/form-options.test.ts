@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { targetGroupOptions, toggled, withCurrent, workgroupOptions } from './form-options.ts';
+import { targetGroupOptions, toggled, workgroupOptions } from './form-options.ts';
 
 describe('assignment form options', () => {
-  it('adds what the assignment already has to what the course offers, once', () => {
-    const offered = [{ value: 'a' }, { value: 'b' }];
-    expect(withCurrent(offered, [{ value: 'b' }, { value: 'c' }])).toEqual([{ value: 'a' }, { value: 'b' }, { value: 'c' }]);
-    expect(withCurrent([], [])).toEqual([]);
-  });
-
   it('offers target groups by name and workgroups by id', () => {
     expect(targetGroupOptions(['Group A'], ['Old group'])).toEqual([
       { value: 'Group A', label: 'Group A' },

@@ -1,15 +1,5 @@
 // Options of the form's multiselects and the attachment removal set; pure, no React.
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-/** Options of a multiselect: what the course offers plus what the assignment already has. */
-export function withCurrent<T extends { value: string }>(offered: readonly T[], current: readonly T[]): T[] {
-  const values = new Set(offered.map((option) => option.value));
-  return [...offered, ...current.filter((option) => !values.has(option.value))];
-}
+import { withCurrent, type SelectOption } from '../../../lib/select-options.ts';
 
 /** Target groups are offered by name. */
 export function targetGroupOptions(offered: readonly string[], current: readonly string[]): SelectOption[] {

@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client.ts';
 import { clearTokens, forgetStoredPassword, getStoredCredentials, setTokens, storeCredentials } from '../../../lib/auth-storage.ts';
+import { codeText } from '../../../lib/error-text.ts';
 import { loginWithCredentials } from '../api/login.ts';
 import { autoLoginFor } from '../utils/auto-login.ts';
 
@@ -20,7 +21,7 @@ function errorCodeOf(error: unknown): string {
 }
 
 export function CredentialsLoginForm({ onSignedIn }: CredentialsLoginFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const stored = useRef(getStoredCredentials());
   const [email, setEmail] = useState(stored.current.email ?? '');
   const [password, setPassword] = useState('');
@@ -71,13 +72,12 @@ export function CredentialsLoginForm({ onSignedIn }: CredentialsLoginFormProps) 
     void signIn({ email: email.trim(), password }, false);
   }
 
-  const codeKey = errorCode ? `errors.${errorCode}` : null;
   return (
     <form onSubmit={submit} noValidate aria-label={t('login.credentials.title')} data-testid="credentials-form">
       <Stack gap="md">
-        {codeKey ? (
+        {errorCode ? (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="credentials-error">
-            {i18n.exists(codeKey) ? t(codeKey) : t('login.credentials.failed')}
+            {codeText(t, errorCode, { fallback: t('login.credentials.failed') })}
           </Alert>
         ) : null}
         <TextInput

@@ -3,7 +3,7 @@ import type { Configuration } from '@campus/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { configKeys } from './query-keys.ts';
+import { configKeys } from '../../../lib/query-keys.ts';
 
 export function getConfig(path: string, signal?: AbortSignal, client: ApiClient = apiClient): Promise<Configuration> {
   // The page works without it (default texts), so a failure must not push the user to /error.

@@ -15,7 +15,7 @@ import { useCreateComment, useUpdateComment } from '../api/save-comment.ts';
 import { formatContentDate } from '../utils/format.ts';
 import { confirmDelete } from './confirm.tsx';
 import { PageError, PageLoading } from '../../../components/page-state.tsx';
-import { errorCodeOf } from '../../../lib/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 interface CommentEditorProps {
   label: string;
@@ -72,7 +72,7 @@ function CommentCard({ comment, contentId, linkContainer }: { comment: ContentCo
       setEditing(false);
       return true;
     } catch (error) {
-      notifications.show({ color: 'red', title: t('content.comments.saveFailed'), message: t(`errors.${errorCodeOf(error)}`) });
+      notifications.show({ color: 'red', title: t('content.comments.saveFailed'), message: errorText(t, error) });
       return false;
     }
   }
@@ -80,7 +80,7 @@ function CommentCard({ comment, contentId, linkContainer }: { comment: ContentCo
   function askDelete() {
     confirmDelete(t, { title: t('content.comments.deleteTitle'), text: t('content.comments.deleteText') }, () => {
       remove.mutate(comment.id, {
-        onError: (error) => notifications.show({ color: 'red', title: t('content.comments.deleteFailed'), message: t(`errors.${errorCodeOf(error)}`) }),
+        onError: (error) => notifications.show({ color: 'red', title: t('content.comments.deleteFailed'), message: errorText(t, error) }),
       });
     });
   }
@@ -132,7 +132,7 @@ export function ContentComments({ item, linkContainer }: { item: ContentItem; li
       await create.mutateAsync({ commentText: html, assignmentId: item.assignmentId });
       return true;
     } catch (error) {
-      notifications.show({ color: 'red', title: t('content.comments.saveFailed'), message: t(`errors.${errorCodeOf(error)}`) });
+      notifications.show({ color: 'red', title: t('content.comments.saveFailed'), message: errorText(t, error) });
       return false;
     }
   }

@@ -3,6 +3,7 @@
 // delete as the item's permissions allow, the comment-mode switch for students (spec §4) and the comments.
 // Links in the body and the external address go through the link interception the route supplies.
 import { coursePath, type ContentItem, type Course, type EditableContentType } from '@campus/shared';
+import { isValidExternalUrl } from '@campus/shared/rules/content';
 import { Alert, Anchor, Badge, Button, Divider, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
@@ -15,7 +16,6 @@ import { isStudentMode } from '../../../lib/student-mode.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
 import { useContent } from '../api/get-content.ts';
 import { canUseCommentMode, commentModeKindOf, type CommentModeKind } from '../utils/comment-mode.ts';
-import { isHttpUrl } from '../utils/content-form.ts';
 import { detailKindOf, isEditableContentType, newsFormPath } from '../utils/content-kind.ts';
 import { formatContentDate } from '../utils/format.ts';
 import { confirmDelete } from './confirm.tsx';
@@ -23,7 +23,7 @@ import { ContentComments } from './content-comments.tsx';
 import { ContentFormModal, preloadContentForm } from './content-form-modal.tsx';
 import { ContentTypeBadge } from './content-type-badge.tsx';
 import { PageLoading } from '../../../components/page-state.tsx';
-import { errorCodeOf, errorText } from '../../../lib/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 export interface ContentDetailPageProps {
   course: Course;
@@ -92,7 +92,7 @@ function ContentDetail({ course, kind, contentId, commentModes = [], onCommentMo
           notifications.show({ color: 'green', message: t('content.delete.done', { title: item.title }) });
           void navigate(feedPath, { replace: true });
         },
-        onError: (error) => notifications.show({ color: 'red', title: t('content.delete.failed'), message: t(`errors.${errorCodeOf(error)}`) }),
+        onError: (error) => notifications.show({ color: 'red', title: t('content.delete.failed'), message: errorText(t, error) }),
       });
     });
   }
@@ -135,7 +135,7 @@ function ContentDetail({ course, kind, contentId, commentModes = [], onCommentMo
       ) : null}
       {linkContainer(
         <Stack gap="md">
-          {item.externalUrl && isHttpUrl(item.externalUrl) ? (
+          {item.externalUrl && isValidExternalUrl(item.externalUrl) ? (
             <Group gap={6} wrap="nowrap" data-testid="content-external">
               <IconExternalLink size={16} aria-hidden />
               <Anchor href={item.externalUrl} rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>

@@ -7,10 +7,10 @@ import { CONTENT_TITLE_MAX, EXTERNAL_URL_MAX } from '@campus/shared';
 import { Alert, Button, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor-lazy.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useReportDirty } from '../../../hooks/use-report-dirty.ts';
 import { useAssignmentChoices } from '../api/get-assignment-choices.ts';
 import { useContentFilters } from '../api/get-content-filters.ts';
 import { useLinkPreview, type LinkPreview } from '../api/get-link-preview.ts';
@@ -26,7 +26,8 @@ import {
   type ContentFormValues,
 } from '../utils/content-form.ts';
 import { errorCodeOf, errorText } from '../../../lib/error-text.ts';
-import { translateFormErrors } from '../../../lib/form-errors.ts';
+import { saveFailureTexts, translateFormErrors } from '../../../lib/form-errors.ts';
+import { withCurrent } from '../../../lib/select-options.ts';
 
 export interface ContentFormProps {
   courseId: number;
@@ -37,12 +38,6 @@ export interface ContentFormProps {
   onCancel: () => void;
   /** Tells the surrounding dialog or page whether leaving would lose input (spec §8). */
   onDirtyChange?: (dirty: boolean) => void;
-}
-
-/** Options: what the course offers plus what the item already has. */
-function withCurrent(offered: readonly { value: string; label: string }[], current: readonly { value: string; label: string }[]) {
-  const values = new Set(offered.map((option) => option.value));
-  return [...offered, ...current.filter((option) => !values.has(option.value))];
 }
 
 export function ContentForm({ courseId, type, item, onSaved, onCancel, onDirtyChange }: ContentFormProps) {
@@ -61,10 +56,7 @@ export function ContentForm({ courseId, type, item, onSaved, onCancel, onDirtyCh
     validate: (values) => translateFormErrors(validateContentForm(values, type), t),
   });
 
-  const dirty = form.isDirty();
-  useEffect(() => {
-    onDirtyChange?.(dirty);
-  }, [dirty, onDirtyChange]);
+  useReportDirty(form.isDirty(), onDirtyChange);
 
   const assignmentData = useMemo(
     () => (assignments.data ?? []).map((assignment) => ({ value: String(assignment.id), label: assignment.title })),
@@ -87,12 +79,10 @@ export function ContentForm({ courseId, type, item, onSaved, onCancel, onDirtyCh
         item ? { kind: 'update', input: toContentUpdateInput(values, item) } : { kind: 'create', courseId, input: toContentCreateInput(values, type) },
       );
     } catch (error) {
-      const code = errorCodeOf(error);
-      const message = errorText(t, error);
-      const fieldErrors = translateFormErrors(error instanceof ApiError ? contentServerFieldErrors(error.errors) : {}, t);
-      const codeField = fieldOfErrorCode(code);
-      if (codeField && !fieldErrors[codeField]) fieldErrors[codeField] = message;
-      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
+      const { message, fields } = saveFailureTexts(error, t, contentServerFieldErrors);
+      const codeField = fieldOfErrorCode(errorCodeOf(error));
+      if (codeField && !fields[codeField]) fields[codeField] = message;
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
       setSubmitError(message);
       return;
     }

@@ -6,7 +6,6 @@ import {
   contentFormValues,
   contentServerFieldErrors,
   fieldOfErrorCode,
-  isHttpUrl,
   toContentCreateInput,
   toContentUpdateInput,
   validateContentForm,
@@ -52,6 +51,7 @@ describe('content form checks (spec §5 title 1..500, http/https addresses)', ()
   });
 
   it('accepts the same addresses as the shared rule the server uses', () => {
+    const titled = { ...empty, title: 'Link' };
     const samples = [
       'https://example.org',
       'http://example.org/path?q=1#x',
@@ -64,8 +64,27 @@ describe('content form checks (spec §5 title 1..500, http/https addresses)', ()
       'example.org',
       'mailto:a@example.org',
       'https://',
+      'http:example.org',
+      'https://example.org/a b',
+      `https://example.org/${'a'.repeat(2048)}`,
     ];
-    for (const sample of samples) expect(isHttpUrl(sample), sample).toBe(isValidExternalUrl(sample));
+    for (const sample of samples) {
+      expect(validateContentForm({ ...titled, externalUrl: sample }, 'external_content').externalUrl === undefined, sample).toBe(isValidExternalUrl(sample));
+    }
+  });
+});
+
+describe('content form checks beyond the title and the address', () => {
+  it('refuses an address over 2048 characters and a body over the shared limit, with their own texts', () => {
+    const titled = { ...empty, title: 'Link' };
+    const longUrl = `https://example.org/${'a'.repeat(2048)}`;
+    expect(validateContentForm({ ...titled, externalUrl: longUrl }, 'external_content').externalUrl).toEqual({ key: 'content.form.errors.tooLong', values: { max: 2048 } });
+    expect(validateContentForm({ ...titled, externalUrl: 'http:example.org' }, 'external_content').externalUrl?.key).toBe('content.form.errors.urlInvalid');
+    expect(validateContentForm({ ...empty, body: 'x'.repeat(200_001) }, 'news')).toEqual({
+      title: { key: 'content.form.errors.titleRequired' },
+      body: { key: 'content.form.errors.bodyTooLong' },
+    });
+    expect(validateContentForm({ ...titled, body: 'x'.repeat(200_000) }, 'news')).toEqual({});
   });
 });
 

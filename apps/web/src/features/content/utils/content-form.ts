@@ -1,18 +1,19 @@
-// The create/edit form's values, its client-side checks and its way to the wire (spec §5 title 1..500;
-// external URL http/https). The server is the authority: its field errors (problem+json `errors[].path`)
-// land on the same fields. Zod-free on purpose: the form chunk stays small, the limits come from
-// content-constants (the same ones the shared schemas use).
+// The create/edit form's values, its checks and its way to the wire (spec §5 title 1..500; external URL
+// http/https). Validation is the shared schema's (ContentCreateInputSchema, habit 1) and the shared URL
+// rule the server applies (externalUrlProblem); the server is the authority: its field errors
+// (problem+json `errors[].path`) land on the same fields. The schema brings zod: this module is only
+// loaded with the lazy form chunk.
 import {
-  CONTENT_BODY_MAX,
-  CONTENT_TITLE_MAX,
+  ContentCreateInputSchema,
   EXTERNAL_URL_MAX,
+  externalUrlProblem,
   type ContentCreateInput,
   type ContentItem,
   type ContentUpdateInput,
   type EditableContentType,
   type FieldError,
 } from '@campus/shared';
-import { serverFieldErrorsOn, type FormErrors } from '../../../lib/form-errors.ts';
+import { serverFieldErrorsOn, type FormError, type FormErrors } from '../../../lib/form-errors.ts';
 
 export interface ContentFormValues {
   title: string;
@@ -41,29 +42,45 @@ export function contentFormValues(item?: ContentItem): ContentFormValues {
   };
 }
 
-/** An absolute http(s) URL without credentials; anything else (javascript:, data:, relative) is refused. */
-export function isHttpUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return false;
-  }
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
+interface SchemaIssue {
+  code: string;
+  path: readonly PropertyKey[];
+  maximum?: unknown;
 }
 
-/** The checks the form makes before it sends (the server repeats and completes them). */
+/** The text of a schema issue on the title or the body; other fields are left to the server. */
+function errorForIssue(field: ContentFormField, issue: SchemaIssue): FormError | undefined {
+  if (field === 'title') {
+    if (issue.code === 'too_big' && typeof issue.maximum === 'number') return { key: 'content.form.errors.tooLong', values: { max: issue.maximum } };
+    return { key: 'content.form.errors.titleRequired' };
+  }
+  if (field === 'body') return { key: 'content.form.errors.bodyTooLong' };
+  return undefined;
+}
+
+/** The address's problem under the shared rule the server applies; '' asks for an address. */
+function externalUrlError(url: string): FormError | undefined {
+  if (url === '') return { key: 'content.form.errors.urlRequired' };
+  const problem = externalUrlProblem(url);
+  if (problem === 'too_long') return { key: 'content.form.errors.tooLong', values: { max: EXTERNAL_URL_MAX } };
+  return problem === null ? undefined : { key: 'content.form.errors.urlInvalid' };
+}
+
+/** The checks the form makes before it sends, with the shared schema and URL rule (the server repeats them). */
 export function validateContentForm(values: ContentFormValues, type: EditableContentType): ContentFormErrors {
   const errors: ContentFormErrors = {};
-  const title = values.title.trim();
-  if (title === '') errors.title = { key: 'content.form.errors.titleRequired' };
-  else if (title.length > CONTENT_TITLE_MAX) errors.title = { key: 'content.form.errors.tooLong', values: { max: CONTENT_TITLE_MAX } };
-  if (values.body.length > CONTENT_BODY_MAX) errors.body = { key: 'content.form.errors.bodyTooLong' };
-  if (type === 'external_content') {
-    const url = values.externalUrl.trim();
-    if (url === '') errors.externalUrl = { key: 'content.form.errors.urlRequired' };
-    else if (url.length > EXTERNAL_URL_MAX) errors.externalUrl = { key: 'content.form.errors.tooLong', values: { max: EXTERNAL_URL_MAX } };
-    else if (!isHttpUrl(url)) errors.externalUrl = { key: 'content.form.errors.urlInvalid' };
+  const input = toContentCreateInput(values, type);
+  if (input.externalUrl !== undefined) {
+    const urlError = externalUrlError(input.externalUrl);
+    if (urlError) errors.externalUrl = urlError;
+  }
+  const result = ContentCreateInputSchema.safeParse(input);
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = contentFormFieldOf(issue.path.map(String).join('.'));
+    if (field === undefined || errors[field]) continue;
+    const error = errorForIssue(field, issue as SchemaIssue);
+    if (error) errors[field] = error;
   }
   return errors;
 }

@@ -3,16 +3,15 @@
 import { COURSE_FORM_ERRORS } from '@campus/shared';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeText } from '../../../lib/error-text.ts';
 
 export function useErrorText(): (error: ReactNode) => ReactNode {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return useCallback(
     (error: ReactNode) => {
       if (typeof error !== 'string' || error === '') return error;
-      if (i18n.exists(error)) return t(error);
-      if (i18n.exists(`errors.${error}`)) return t(`errors.${error}`);
-      return t(COURSE_FORM_ERRORS.invalid);
+      return t(error, { defaultValue: codeText(t, error, { fallback: t(COURSE_FORM_ERRORS.invalid) }) });
     },
-    [t, i18n],
+    [t],
   );
 }

@@ -3,6 +3,7 @@
 // unix seconds on the wire; quotas stay typed text until the shared schema turns them into numbers.
 import {
   calendarDateOf,
+  COURSE_STEP_FIELDS as COURSE_SAVE_STEP_FIELDS,
   courseFormValuesFromConfig,
   startOfDayUnixSeconds,
   type CourseConfig,
@@ -179,36 +180,8 @@ export function toCoursePayload(values: CourseFormValues, courseType: CourseType
   return payload;
 }
 
-/** Which step of the dialog holds each field; errors on a field take the user to its step. */
-export const COURSE_STEP_FIELDS: Readonly<Record<CourseStepId, readonly CourseFormField[]>> = {
-  general: [
-    'title',
-    'description',
-    'category',
-    'subcategory',
-    'course_target_group',
-    'startdate',
-    'enddate',
-    'spottype',
-    'campusSpotQuota',
-    'courseSpotQuota',
-  ],
-  visibility: [
-    'tandemVisibility',
-    'workgroupsEnabled',
-    'workgroupSize',
-    'workgroupType',
-    'predefinedVideoTopicsEnabled',
-    'videoTopics',
-    'memberVideoTopicsEnabled',
-    'memberNewsEnabled',
-    'memberDialogsEnabled',
-    'memberFilesEnabled',
-    'memberBlogNotificationEnabled',
-  ],
-  course_info: ['dashboardInfoTitle', 'dashboardInfo', 'courseInfo'],
-  external_content: ['learningPackageTitle', 'learningPackage'],
-};
+/** Which step of the dialog holds each field (the shared list); errors on a field take the user to its step. */
+export const COURSE_STEP_FIELDS: Readonly<Record<CourseStepId, readonly CourseFormField[]>> = COURSE_SAVE_STEP_FIELDS;
 
 /** The step a field (or an error path such as `videoTopics.2`) belongs to. */
 export function stepOfField(path: string): CourseStepId | undefined {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCourseCockpit } from '../api/get-course-cockpit.ts';
 import { CockpitDenied, CockpitGuard } from './cockpit-guard.tsx';
-import { errorCodeOf } from '../../../lib/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 function CockpitOverview({ course }: { course: Course }) {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ function CockpitOverview({ course }: { course: Course }) {
   if (cockpit.isError) {
     return (
       <Text c="red" role="alert">
-        {t(`errors.${errorCodeOf(cockpit.error)}`)}
+        {errorText(t, cockpit.error)}
       </Text>
     );
   }

@@ -6,6 +6,7 @@ import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { codeText } from '../../../lib/error-text.ts';
 import { useAcceptLegal } from '../api/accept-legal.ts';
 import { useLegal } from '../api/get-legal.ts';
 import { TermsModal } from './terms-modal.tsx';
@@ -24,7 +25,7 @@ export interface TermsGateProps {
 }
 
 export function TermsGate({ domainId, required, onRejected, onAccepted, children }: TermsGateProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const legal = useLegal(required ? domainId : null);
   const accept = useAcceptLegal(domainId);
   if (!required) return children;
@@ -43,8 +44,7 @@ export function TermsGate({ domainId, required, onRejected, onAccepted, children
   // An outdated version is not an error for the user: the new text simply replaces the old one.
   let message: string | null = null;
   if (error && error.code !== TERMS_OUTDATED) {
-    const key = [`legal.errors.${error.code}`, `errors.${error.code}`].find((candidate) => i18n.exists(candidate));
-    message = t(key ?? 'errors.BAD_REQUEST');
+    message = codeText(t, error.code, { prefixes: ['legal.errors'], fallback: t('errors.BAD_REQUEST') });
   }
 
   return (

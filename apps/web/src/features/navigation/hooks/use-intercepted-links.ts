@@ -7,10 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { configKeys } from '../../config/api/query-keys.ts';
 import { useLocalizedPath } from '../../../hooks/use-localized-path.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isNativePlatform } from '../../../lib/platform.ts';
+import { configKeys } from '../../../lib/query-keys.ts';
 import { openExternalLinkDialog } from '../utils/external-link-dialog.tsx';
 
 export interface InterceptedLinksOptions {

@@ -5,13 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextViewer } from '../../../components/rich-text/rich-text-viewer.tsx';
-import { errorCodeOf } from '../../../lib/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useCreateReply, useDeleteReply, useReplies, useUpdateReply } from '../api/video-comments.ts';
 import { commentHtmlToText, textToCommentHtml } from '../utils/video-comments.ts';
-
-function errorText(t: (key: string) => string, error: unknown): string {
-  return t(`errors.${errorCodeOf(error)}`);
-}
 
 export function CommentReplies({ videoId, comment }: { videoId: number; comment: ContentItem }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { VIDEO_PAGE_SIZE_MAX, type Video } from '@campus/shared';
 import { ActionIcon, Alert, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf } from '../../../lib/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useVideo } from '../api/get-video.ts';
 import { useVideos } from '../api/get-videos.ts';
 import { useAddSplitscreen } from '../api/video-mutations.ts';
@@ -75,7 +75,7 @@ export function SplitScreenPicker({ courseId, video, onOpen }: SplitScreenPicker
       </Group>
       {add.isError && (
         <Alert color="red" role="alert">
-          {t(`errors.${errorCodeOf(add.error)}`)}
+          {errorText(t, add.error)}
         </Alert>
       )}
     </Stack>

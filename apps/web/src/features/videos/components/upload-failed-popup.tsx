@@ -3,6 +3,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OVER_DIALOG_Z_INDEX } from '../../../components/dialog-layout.ts';
+import { codeText } from '../../../lib/error-text.ts';
 
 export interface UploadFailedPopupProps {
   opened: boolean;
@@ -12,17 +13,18 @@ export interface UploadFailedPopupProps {
 }
 
 export function UploadFailedPopup({ opened, title, code, onConfirm }: UploadFailedPopupProps) {
-  const { t, i18n } = useTranslation();
-  const reasonKey = code ? `errors.${code}` : null;
+  const { t } = useTranslation();
+  // Only a reason the campus has words for is shown; an unknown code adds nothing below the message.
+  const reason = code ? codeText(t, code, { fallback: '' }) : '';
   return (
     <Modal opened={opened} onClose={onConfirm} title={t('videos.upload.failedTitle')} withCloseButton={false} centered zIndex={OVER_DIALOG_Z_INDEX}>
       <Stack data-testid="upload-failed-popup">
         <Text>
           {t('videos.VIDEO_UPLOAD_ERROR_1')} <strong>{title}</strong> {t('videos.VIDEO_UPLOAD_ERROR_2')}
         </Text>
-        {reasonKey && i18n.exists(reasonKey) && (
+        {reason !== '' && (
           <Text size="sm" c="dimmed" data-testid="upload-failed-reason">
-            {t(reasonKey)}
+            {reason}
           </Text>
         )}
         <Group justify="flex-end">

@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextViewer } from '../../../components/rich-text/rich-text-viewer.tsx';
-import { errorCodeOf } from '../../../lib/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteVideoComment, useUpdateVideoComment } from '../api/video-comments.ts';
 import { commentHtmlToText, textToCommentHtml } from '../utils/video-comments.ts';
 import { formatPlayerTime } from '../utils/video-time.ts';
@@ -29,7 +29,7 @@ export function VideoCommentItem({ videoId, comment, highlighted, onSeek, ref }:
   const [showReplies, setShowReplies] = useState(false);
   const time = comment.videoTime ?? 0;
   const fail = (error: unknown) =>
-    notifications.show({ color: 'red', message: t(`errors.${errorCodeOf(error)}`) });
+    notifications.show({ color: 'red', message: errorText(t, error) });
 
   return (
     <Paper
@@ -41,7 +41,7 @@ export function VideoCommentItem({ videoId, comment, highlighted, onSeek, ref }:
       data-comment-id={comment.id}
       data-highlighted={highlighted ? 'true' : undefined}
       aria-current={highlighted ? 'true' : undefined}
-      style={highlighted ? { borderColor: 'var(--mantine-color-orange-6)', background: 'var(--mantine-color-orange-0)' } : undefined}
+      style={highlighted ? { borderColor: 'var(--mantine-color-orange-6)', background: 'var(--mantine-color-orange-light)' } : undefined}
     >
       <Stack gap={4}>
         <Group gap="xs" justify="space-between" wrap="nowrap">

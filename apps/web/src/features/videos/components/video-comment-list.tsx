@@ -2,7 +2,7 @@
 import type { ContentItem } from '@campus/shared';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf } from '../../../lib/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { VideoCommentItem } from './video-comment-item.tsx';
 
 export interface VideoCommentListProps {
@@ -26,7 +26,7 @@ export function VideoCommentList({ videoId, comments, pending, error, highlighte
       {pending ? (
         <Loader size="sm" aria-label={t('common.loading')} />
       ) : error ? (
-        <Alert color="red">{t(`errors.${errorCodeOf(error)}`)}</Alert>
+        <Alert color="red">{errorText(t, error)}</Alert>
       ) : comments.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('videos.player.noComments')}

@@ -4,7 +4,7 @@ import type { Video } from '@campus/shared';
 import { Alert, Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf } from '../../../lib/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useRetryVideo } from '../api/video-mutations.ts';
 
 export interface VideoPlayerMediaProps {
@@ -42,7 +42,7 @@ export function VideoPlayerMedia({ video, canManage, onElement }: VideoPlayerMed
             mt="xs"
             size="xs"
             loading={retry.isPending}
-            onClick={() => retry.mutate(video.id, { onError: (error) => notifications.show({ color: 'red', message: t(`errors.${errorCodeOf(error)}`) }) })}
+            onClick={() => retry.mutate(video.id, { onError: (error) => notifications.show({ color: 'red', message: errorText(t, error) }) })}
           >
             {t('videos.actions.retry')}
           </Button>

@@ -15,7 +15,7 @@ import { useRetryVideo } from '../api/video-mutations.ts';
 import { readVideoFilters, writeVideoFilters, hasVideoFilters, type VideoFilters } from '../utils/video-filters.ts';
 import { VideoCard } from './video-card.tsx';
 import { VideoFiltersBar, type FilterOption } from './video-filters-bar.tsx';
-import { errorCodeOf } from '../../../lib/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 
 const VideoUploadModal = lazy(async () => ({ default: (await import('./video-upload-modal.tsx')).VideoUploadModal }));
 
@@ -60,13 +60,15 @@ export function VideosPage({ course, tokens }: VideosPageProps) {
   const onRetry = (videoId: number) =>
     retry.mutate(videoId, {
       onError: (error) =>
-        notifications.show({ color: 'red', message: t(`errors.${errorCodeOf(error)}`) }),
+        notifications.show({ color: 'red', message: errorText(t, error) }),
     });
 
   return (
     <Stack data-testid="videos-page" p={{ base: 'xs', sm: 'md' }}>
       <Group justify="space-between">
-        <Title order={2}>{t('videos.title')}</Title>
+        <Title order={1} size="h2">
+          {t('videos.title')}
+        </Title>
         {canUpload && <Button onClick={() => setUpload(true)}>{t('videos.actions.upload')}</Button>}
       </Group>
       <VideoFiltersBar
@@ -80,7 +82,7 @@ export function VideosPage({ course, tokens }: VideosPageProps) {
         <PageLoading />
       ) : videos.isError ? (
         <Alert color="red" role="alert">
-          {t(`errors.${errorCodeOf(videos.error)}`)}
+          {errorText(t, videos.error)}
         </Alert>
       ) : items.length === 0 ? (
         <Text c="dimmed" data-testid="videos-empty">

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorCodeOf } from '../../../lib/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { downloadCommentsExport, downloadVideoSource } from '../api/downloads.ts';
 
 export type VideoDownloadKind = 'source' | 'export';
@@ -23,14 +23,14 @@ export function useVideoDownloads(video: Pick<Video, 'id' | 'title'> | undefined
     next.delete('export');
     setSearch(next, { replace: true });
     const task = downloadRequest === 'source' ? downloadVideoSource(video.id, video.title) : downloadCommentsExport(video.id);
-    task.catch((error: unknown) => notifications.show({ color: 'red', message: t(`errors.${errorCodeOf(error)}`) }));
+    task.catch((error: unknown) => notifications.show({ color: 'red', message: errorText(t, error) }));
   }, [video, downloadRequest, exportRequest, search, setSearch, t]);
 
   return useCallback(
     (kind: VideoDownloadKind) => {
       if (!video) return;
       const task = kind === 'source' ? downloadVideoSource(video.id, video.title) : downloadCommentsExport(video.id);
-      task.catch((error: unknown) => notifications.show({ color: 'red', message: t(`errors.${errorCodeOf(error)}`) }));
+      task.catch((error: unknown) => notifications.show({ color: 'red', message: errorText(t, error) }));
     },
     [video, t],
   );
