@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { jobsPlugin } from './jobs/jobs.plugin.ts';
+import { JOB_PRUNE_JOB, jobPruneHandler, scheduleJobPrune } from './jobs/prune.ts';
 import type { JobHandlerTable } from './jobs/runner.ts';
 import { mediaToolPaths } from './lib/media-tools.ts';
 import { fileStoreFromEnv, type FileStore } from './lib/storage.ts';
@@ -15,7 +16,7 @@ import { scheduleVideoUploadCleanup, videoUploadCleanupJobHandler } from './modu
 
 export interface JobHandlerDeps {
   db: Database;
-  env: Pick<Env, 'DATA_DIR' | 'FFMPEG_PATH' | 'FFPROBE_PATH' | 'VIDEO_UPLOAD_RETENTION_HOURS'>;
+  env: Pick<Env, 'DATA_DIR' | 'FFMPEG_PATH' | 'FFPROBE_PATH' | 'VIDEO_UPLOAD_RETENTION_HOURS' | 'JOB_RETENTION_DAYS'>;
   files?: FileStore;
   log?: { info(object: object, message: string): void };
 }
@@ -30,6 +31,7 @@ export function jobHandlerTable({ db, env, files, log }: JobHandlerDeps): JobHan
       workDir: path.join(env.DATA_DIR, 'tmp', 'video-processing'),
     }),
     'video-uploads.cleanup': videoUploadCleanupJobHandler({ db, env, ...(log ? { log } : {}) }),
+    [JOB_PRUNE_JOB]: jobPruneHandler({ db, retentionDays: env.JOB_RETENTION_DAYS, ...(log ? { log } : {}) }),
   };
 }
 
@@ -39,6 +41,7 @@ export function jobHandlerTable({ db, env, files, log }: JobHandlerDeps): JobHan
  */
 export async function scheduleRecurringJobs(db: Database, now: Date = new Date()): Promise<void> {
   await scheduleVideoUploadCleanup(db, now);
+  await scheduleJobPrune(db, now);
 }
 
 export interface AppJobsPluginOptions {
@@ -54,6 +57,9 @@ async function appJobs(app: FastifyInstance, { db, env, start = false }: AppJobs
     handlers: jobHandlerTable({ db, env, log: app.log }),
     scheduleRecurring: scheduleRecurringJobs,
     start,
+    concurrency: env.JOB_CONCURRENCY,
+    ...(env.JOB_POLL_INTERVAL_MS === undefined ? {} : { pollIntervalMs: env.JOB_POLL_INTERVAL_MS }),
+    ...(env.DATABASE_URL === undefined ? {} : { listenUrl: env.DATABASE_URL }),
   });
 }
 

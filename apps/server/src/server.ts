@@ -1,5 +1,6 @@
 // The process entry point (`npm run serve`): environment → database → migrations → demo seed →
-// app → listen, and a graceful shutdown on SIGTERM/SIGINT.
+// app → listen, and a graceful shutdown on SIGTERM/SIGINT. ROLE picks the app: `all` (default) the API
+// with the job runner, `api` the API alone, `worker` the job runner alone (worker.ts, no demo seed).
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -14,6 +15,7 @@ import { fileStoreFromEnv } from './lib/storage.ts';
 import { seedDemoCampus } from './seed/demo-campus.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedDemoVideos } from './seed/demo-videos.ts';
+import { buildWorker } from './worker.ts';
 
 /**
  * SEED_DEMO=true on PostgreSQL (env.ts seeds there only when asked): the demo accounts, the campus admin
@@ -50,7 +52,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(target);
   try {
     await runMigrations(database.connection);
-    if (env.SEED_DEMO) {
+    // The API nodes seed; a worker only runs jobs.
+    if (env.SEED_DEMO && env.ROLE !== 'worker') {
       if (target.kind === 'postgres') warnKnownAdminPassword(logger);
       const files = fileStoreFromEnv(env);
       const media = mediaToolPaths(env);
@@ -66,7 +69,12 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp({ env, db: database.db, logger, startJobRunner: true }).catch(async (error: unknown) => {
+  logger.info({ role: env.ROLE, jobConcurrency: env.JOB_CONCURRENCY }, 'starting');
+  const built =
+    env.ROLE === 'worker'
+      ? buildWorker({ env, db: database.db, logger })
+      : buildApp({ env, db: database.db, logger, startJobRunner: env.ROLE === 'all' });
+  const app = await built.catch(async (error: unknown) => {
     await database.close();
     throw error;
   });
@@ -83,7 +91,12 @@ async function main(): Promise<void> {
 
   const { port } = app.server.address() as AddressInfo;
   const url = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  if (env.ROLE === 'worker') {
+    process.stdout.write(`\n  Campus is running at ${url} as a worker: background jobs only (health at /healthz)\n\n`);
+    return;
+  }
   const lines = [``, `  Campus is running at ${url}`, `  API docs: ${url}/api/docs`];
+  if (env.ROLE === 'api') lines.push(`  Background jobs: not run here (ROLE=api); start a worker (ROLE=worker)`);
   if (env.SEED_DEMO) {
     lines.push(
       `  Sign in as ${DEMO_EMAILS.student} / ${DEMO_PASSWORD}`,

@@ -30,6 +30,10 @@ describe('loadEnv', () => {
       WEB_DIST_DIR: '/srv/web',
       SEED_DEMO: 'false',
       NODE_ENV: 'production',
+      ROLE: 'worker',
+      JOB_CONCURRENCY: '3',
+      JOB_RETENTION_DAYS: '30',
+      JOB_POLL_INTERVAL_MS: '2500',
     });
     expect(env).toEqual({
       PORT: 8080,
@@ -41,8 +45,25 @@ describe('loadEnv', () => {
       WEB_DIST_DIR: '/srv/web',
       SEED_DEMO: false,
       NODE_ENV: 'production',
+      ROLE: 'worker',
+      JOB_CONCURRENCY: 3,
+      JOB_RETENTION_DAYS: 30,
+      JOB_POLL_INTERVAL_MS: 2500,
     });
   });
+
+  it('runs the API and the jobs in one process by default, one job at a time, keeping finished jobs 14 days', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ ROLE: 'all', JOB_CONCURRENCY: 1, JOB_RETENTION_DAYS: 14 });
+    expect(env.JOB_POLL_INTERVAL_MS).toBeUndefined();
+  });
+
+  it.each([{ ROLE: 'jobs' }, { JOB_CONCURRENCY: '0' }, { JOB_CONCURRENCY: '1.5' }, { JOB_RETENTION_DAYS: '0' }, { JOB_POLL_INTERVAL_MS: '10' }])(
+    'rejects %j',
+    (source) => {
+      expect(() => loadEnv(source)).toThrow(/Invalid environment/);
+    },
+  );
 
   it('treats empty optional values as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', PUBLIC_URL: ' ' })).toMatchObject({ DATABASE_URL: undefined, PUBLIC_URL: undefined });

@@ -51,6 +51,23 @@ const EnvSchema = z.object({
   VIDEO_UPLOAD_MAX_BYTES: optionalText.pipe(z.coerce.number<string>().int().min(1).optional()),
   /** Unfinished video uploads idle longer than this are removed (video-uploads.cleanup job), hours; default 24. */
   VIDEO_UPLOAD_RETENTION_HOURS: optionalText.pipe(z.coerce.number<string>().positive().max(24 * 365).optional()),
+  // ---- processes and background jobs (docs/jobs.md) ----
+  /**
+   * What this process does: `all` (default) serves the API and runs jobs; `api` serves the API and never
+   * runs jobs; `worker` runs only jobs (and answers /healthz, /readyz).
+   */
+  ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  /** Jobs one process runs at the same time; default 1. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  /** Finished (succeeded or failed) jobs are deleted after this many days (jobs.prune job); default 14. */
+  JOB_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(14),
+  /**
+   * Wait between polls of the job queue when it is empty, ms. Default 1000 on PGlite; 5000 on PostgreSQL,
+   * where LISTEN/NOTIFY wakes the runner as soon as a job is enqueued and the poll is only a fallback.
+   */
+  JOB_POLL_INTERVAL_MS: optionalText.pipe(z.coerce.number<string>().int().min(50).max(600_000).optional()),
+  /** Share of a video (whole percent) a user watches before it counts as completed (learning paths); default 90. */
+  VIDEO_COMPLETION_PERCENT: optionalText.pipe(z.coerce.number<string>().int().min(1).max(100).optional()),
   // ---- sign-in (modules/auth); unset values take their defaults in modules/auth/auth.settings.ts ----
   /** Lifetime of access tokens (JWT), seconds; default 300. */
   ACCESS_TOKEN_TTL_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(5).max(3600).optional()),

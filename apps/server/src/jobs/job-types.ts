@@ -6,6 +6,8 @@ export interface JobPayloads {
   'video.process': { videoId: number };
   /** Removes abandoned (unfinished, idle) tus uploads and stray upload files (modules/video-uploads); recurs hourly. */
   'video-uploads.cleanup': Record<string, never>;
+  /** Deletes finished jobs older than JOB_RETENTION_DAYS (jobs/prune.ts); recurs daily. */
+  'jobs.prune': Record<string, never>;
   /** Test-only job types are registered by tests through the runner's `handlers` option. */
 }
 

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema/jobs.ts';
+import { JOBS_CHANNEL } from './job-notifications.ts';
 import type { JobPayload, JobType } from './job-types.ts';
 
 export interface EnqueueJobInput<T extends JobType> {
@@ -27,8 +28,20 @@ export interface EnqueuedJob {
   created: boolean;
 }
 
-/** Inserts a job (or requeues / keeps the one with the same idempotency key); returns its id. */
+/**
+ * Inserts a job (or requeues / keeps the one with the same idempotency key); returns its id. A new job
+ * that is due now also sends NOTIFY on JOBS_CHANNEL, which wakes the runners LISTENing on PostgreSQL
+ * (job-notifications.ts); inside a transaction it is delivered on commit, and dropped on rollback.
+ */
 export async function enqueueJob<T extends JobType>(db: Database, input: EnqueueJobInput<T>): Promise<EnqueuedJob> {
+  const job = await insertJob(db, input);
+  if (job.created && (input.runAt === undefined || input.runAt.getTime() <= Date.now())) {
+    await db.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${input.type})`);
+  }
+  return job;
+}
+
+async function insertJob<T extends JobType>(db: Database, input: EnqueueJobInput<T>): Promise<EnqueuedJob> {
   const values = {
     type: input.type,
     payload: input.payload as unknown as Record<string, unknown>,

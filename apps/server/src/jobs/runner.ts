@@ -2,7 +2,9 @@
 // FOR UPDATE SKIP LOCKED and a lease, runs the handler registered for its type, and records the outcome.
 // A failed attempt is retried with exponential backoff until max_attempts, then the job is failed for good
 // (and the handler's onFailedForGood runs). A job whose worker died (lease expired) is claimed again, so
-// jobs survive a restart. Several runners (nodes) may poll the same table.
+// jobs survive a restart. Several runners (nodes) may poll the same table, each running up to
+// `concurrency` jobs at once; `wake()` (LISTEN/NOTIFY on PostgreSQL, job-notifications.ts) cuts the wait
+// between polls short when a job is enqueued.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -53,8 +55,10 @@ export interface JobRunnerOptions {
   workerId?: string;
   /** How long a claimed job stays ours without renewal; default 60 s, renewed every third of it. */
   leaseMs?: number;
-  /** Wait between polls when no job is due; default 1 s. */
+  /** Wait between polls when no job is due; default 1 s. With wake-ups (LISTEN/NOTIFY) only a fallback. */
   pollIntervalMs?: number;
+  /** Jobs run at the same time by this runner; default 1. */
+  concurrency?: number;
   /** Delay before attempt n+1 after attempt n failed; default 2^n × 5 s, at most 10 minutes. */
   backoffMs?: (attempt: number) => number;
   /** stop() waits this long for the running job, then aborts it; default 10 s. */
@@ -91,6 +95,7 @@ function errorText(error: unknown): string {
 }
 
 function delay(ms: number, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
     timer.unref();
@@ -112,9 +117,12 @@ export class JobRunner {
   private readonly pollIntervalMs: number;
   private readonly backoffMs: (attempt: number) => number;
   private readonly stopTimeoutMs: number;
+  readonly concurrency: number;
   private loop: Promise<void> | undefined;
   private stopping: AbortController | undefined;
-  private current: { promise: Promise<unknown>; abort: AbortController } | undefined;
+  /** Aborted (and replaced) by wake(): every idle loop polls again at once. */
+  private wakeUp = new AbortController();
+  private readonly current = new Set<{ promise: Promise<unknown>; abort: AbortController }>();
 
   constructor(options: JobRunnerOptions) {
     this.db = options.db;
@@ -125,45 +133,62 @@ export class JobRunner {
     this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
     this.backoffMs = options.backoffMs ?? defaultBackoffMs;
     this.stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
+    this.concurrency = Math.max(1, Math.floor(options.concurrency ?? 1));
+  }
+
+  /** Jobs this runner is running right now. */
+  get activeJobs(): number {
+    return this.current.size;
+  }
+
+  /** A job may be due (e.g. NOTIFY after an enqueue): idle loops poll now instead of after their wait. */
+  wake(): void {
+    const wakeUp = this.wakeUp;
+    this.wakeUp = new AbortController();
+    wakeUp.abort();
   }
 
   get running(): boolean {
     return this.loop !== undefined;
   }
 
-  /** Starts polling in the background; a second call does nothing. */
+  /** Starts `concurrency` polling loops in the background; a second call does nothing. */
   start(): void {
     if (this.loop) return;
     const stopping = new AbortController();
     this.stopping = stopping;
-    this.loop = (async () => {
+    const pollLoop = async (): Promise<void> => {
       while (!stopping.signal.aborted) {
+        // Taken before the claim, so a wake() during the claim is not missed.
+        const wakeUp = this.wakeUp.signal;
         let ran = false;
         try {
           ran = (await this.runNextJob()) !== null;
         } catch (error) {
           this.log?.error({ err: error }, 'job runner: polling failed');
         }
-        if (!ran && !stopping.signal.aborted) await delay(this.pollIntervalMs, stopping.signal);
+        if (!ran && !stopping.signal.aborted) await delay(this.pollIntervalMs, AbortSignal.any([stopping.signal, wakeUp]));
       }
-    })();
+    };
+    this.loop = Promise.all(Array.from({ length: this.concurrency }, pollLoop)).then(() => undefined);
   }
 
   /**
-   * Stops polling and waits for the running job; after stopTimeoutMs it is aborted (its signal fires)
-   * and released back to the queue without using up an attempt. Bounded: resolves within about
-   * twice stopTimeoutMs whatever the handler does.
+   * Stops polling and waits for the running jobs; after stopTimeoutMs those still running are aborted
+   * (their signal fires) and released back to the queue without using up an attempt. Bounded: resolves
+   * within about twice stopTimeoutMs whatever the handlers do.
    */
   async stop(): Promise<void> {
     const loop = this.loop;
     if (!loop) return;
     this.stopping?.abort();
-    const current = this.current;
-    if (current) {
-      const finished = await Promise.race([current.promise.then(() => true), delay(this.stopTimeoutMs).then(() => false)]);
+    const running = [...this.current];
+    if (running.length > 0) {
+      const all = Promise.all(running.map((job) => job.promise.catch(() => undefined)));
+      const finished = await Promise.race([all.then(() => true), delay(this.stopTimeoutMs).then(() => false)]);
       if (!finished) {
-        current.abort.abort(new Error('job runner stopping'));
-        await Promise.race([current.promise, delay(this.stopTimeoutMs)]);
+        for (const job of running) job.abort.abort(new Error('job runner stopping'));
+        await Promise.race([all, delay(this.stopTimeoutMs)]);
       }
     }
     await Promise.race([loop, delay(this.stopTimeoutMs)]);
@@ -176,12 +201,12 @@ export class JobRunner {
     const job = await this.claim();
     if (!job) return null;
     const abort = new AbortController();
-    const promise = this.execute(job, abort);
-    this.current = { promise, abort };
+    const running = { promise: this.execute(job, abort), abort };
+    this.current.add(running);
     try {
-      return await promise;
+      return await running.promise;
     } finally {
-      this.current = undefined;
+      this.current.delete(running);
     }
   }
 

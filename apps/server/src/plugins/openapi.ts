@@ -4,7 +4,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { SECURITY_SCHEMES, createOpenapiSchemaRegistry, finishOpenapiDocument, routeSecurity } from './openapi-document.ts';
 
 export const DOCS_PATH = '/api/docs';
 /**
@@ -23,6 +24,9 @@ const DOCS_CSP = [
 ].join('; ');
 
 async function openapi(app: FastifyInstance): Promise<void> {
+  const schemaRegistry = createOpenapiSchemaRegistry();
+  const zodTransform = createJsonSchemaTransform({ schemaRegistry });
+  const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -31,9 +35,17 @@ async function openapi(app: FastifyInstance): Promise<void> {
         description: `REST API of the Campus learning app. Base path ${REST_BASE}; clients send APP_API_VERSION ${API_VERSION}. Errors are application/problem+json with a stable code.`,
         version: String(API_VERSION),
       },
+      servers: [{ url: '/', description: 'This server' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
       tags: [{ name: 'system', description: 'Health, configuration and app start-up' }],
     },
-    transform: jsonSchemaTransform,
+    // zod → JSON Schema, then who may call the route (its auth hook); the rest in finishOpenapiDocument.
+    transform: (input) => {
+      const result = zodTransform(input);
+      if (!result.schema || result.schema.hide) return result;
+      return { ...result, schema: { ...result.schema, security: routeSecurity(input.route) } };
+    },
+    transformObject: (input) => finishOpenapiDocument(zodTransformObject(input)),
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,

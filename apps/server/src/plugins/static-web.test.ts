@@ -1,6 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { cacheControlFor } from './static-web.ts';
@@ -90,6 +94,79 @@ describe('static web build', () => {
   });
 });
 
+describe('precompressed build (apps/web/scripts/precompress.mjs)', () => {
+  const script = fileURLToPath(new URL('../../../web/scripts/precompress.mjs', import.meta.url));
+  const appJs = `${'export const chunk = "lorem ipsum dolor sit amet";\n'.repeat(400)}console.log(chunk);\n`;
+  const i18n = JSON.stringify(Object.fromEntries(Array.from({ length: 200 }, (_, index) => [`key${index}`, `Text number ${index}`])));
+  // Larger than the compression threshold, so the per-request document is compressed too.
+  const indexHtml = `<!doctype html><html><head><title>Campus</title></head><body>${'<!-- padding -->'.repeat(100)}<div id="root"></div></body></html>`;
+  let distDir: string;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(os.tmpdir(), 'campus-dist-br-'));
+    await mkdir(path.join(distDir, 'assets', 'i18n'), { recursive: true });
+    await writeFile(path.join(distDir, 'index.html'), indexHtml);
+    await writeFile(path.join(distDir, 'assets', 'index-Ab3dE_9z.js'), appJs);
+    await writeFile(path.join(distDir, 'assets', 'tiny-Zz9zZz9z.js'), 'console.log(1)');
+    await writeFile(path.join(distDir, 'assets', 'i18n', 'en.json'), i18n);
+    await promisify(execFile)(process.execPath, [script, distDir]);
+    testApp = await buildTestApp({ seed: false, env: { WEB_DIST_DIR: distDir } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('writes brotli and gzip variants beside text assets, never for index.html or tiny files', async () => {
+    const assets = await readdir(path.join(distDir, 'assets'));
+    expect(assets).toEqual(expect.arrayContaining(['index-Ab3dE_9z.js.br', 'index-Ab3dE_9z.js.gz']));
+    expect(assets.filter((name) => name.startsWith('tiny-'))).toEqual(['tiny-Zz9zZz9z.js']);
+    expect(await readdir(path.join(distDir, 'assets', 'i18n'))).toEqual(['en.json', 'en.json.br', 'en.json.gz']);
+    expect((await readdir(distDir)).filter((name) => name.startsWith('index.html'))).toEqual(['index.html']);
+  });
+
+  it('sends the brotli file when accepted, as JavaScript, cached for a year', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-Ab3dE_9z.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.length).toBeLessThan(appJs.length / 10);
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(appJs);
+  });
+
+  it('sends the gzip file to a client without brotli, and the plain file without Accept-Encoding', async () => {
+    const gz = await testApp.app.inject({ method: 'GET', url: '/assets/i18n/en.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toContain('application/json');
+    expect(gz.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(i18n);
+
+    const plain = await testApp.app.inject({ method: 'GET', url: '/assets/index-Ab3dE_9z.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(appJs);
+  });
+
+  it('renders index.html per request (a fresh CSP nonce) and compresses it on the fly', async () => {
+    const nonces: string[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/', headers: { ...HTML, 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(response.headers['content-security-policy']).toContain(`'nonce-${nonce ?? ''}'`);
+      nonces.push(nonce ?? '');
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+});
+
 describe('without a web build', () => {
   it('tells to run the build at / instead of crashing', async () => {
     const testApp = await buildTestApp({ seed: false });
@@ -115,6 +192,9 @@ describe('cacheControlFor', () => {
     ['index.html', 'no-cache'],
     ['favicon.svg', 'no-cache'],
     ['assets/logo.svg', 'no-cache'],
+    ['assets/index-BXk3_a9Z.js.br', 'public, max-age=31536000, immutable'],
+    ['assets/index-Ble7_ipu.css.gz', 'public, max-age=31536000, immutable'],
+    ['assets/i18n/de.json.br', 'no-cache'],
   ])('%s → %s', (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);
   });

@@ -42,8 +42,13 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** A precompressed variant (`x.js.br`, `x.js.gz`) is cached like the file it stands for. */
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+/** Files the build precompresses (apps/web/scripts/precompress.mjs): their answer varies with Accept-Encoding. */
+const PRECOMPRESSIBLE = /\.(?:js|mjs|css|json|svg|html|txt|webmanifest)$/;
+
 export function cacheControlFor(relativePath: string): string {
-  return HASHED_ASSET.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED_ASSET.test(relativePath.replace(PRECOMPRESSED_SUFFIX, '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /**
@@ -99,9 +104,12 @@ async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promi
     wildcard: true,
     cacheControl: false,
     schemaHide: true,
+    // `x.js.br` / `x.js.gz` from the build when Accept-Encoding allows (index.html is never among them).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
       res.setHeader('cache-control', cacheControlFor(relative));
+      if (PRECOMPRESSIBLE.test(relative.replace(PRECOMPRESSED_SUFFIX, ''))) res.setHeader('vary', 'accept-encoding');
     },
   });
 }

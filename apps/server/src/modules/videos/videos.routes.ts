@@ -64,6 +64,12 @@ const ExportQuerySchema = z.object({ lang: z.enum(EXPORT_LANGUAGES).default('en'
 /** Either a video or a list answer: the shared /videos/:idOrType pattern. */
 const VideoOrListSchema = z.union([VideoSchema, VideoListResponseSchema]);
 
+/** The list's query parameters, named for the API docs; VideoListQuerySchema checks them in the handler. */
+const listQueryValue = z.union([z.string(), z.array(z.string())]).optional();
+const VideoOrListQuerySchema = z.looseObject(
+  Object.fromEntries(Object.keys(VideoListQuerySchema.in.shape).map((name) => [name, listQueryValue])),
+);
+
 function validationError(error: z.ZodError, where: string): AppError {
   return new AppError(400, ERROR_CODES.VALIDATION_FAILED, `The ${where} is invalid.`, {
     errors: error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
@@ -90,7 +96,7 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
           'List: `?og` (required), `offset`, `limit` (default 16, max 100), filters `assignmentId[]`, `uid[]`, `tid[]`, `assignedme[]=1` (shared with me), `assigneduid[]`. ' +
           'Only videos the user may see are listed or answered: course visibility → course members; selected → owner, the listed users and staff (manage_videos); private → owner and staff. A hidden or missing video is 404 VIDEO_NOT_FOUND.',
         params: VideoIdOrTypeParamsSchema,
-        querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+        querystring: VideoOrListQuerySchema,
         response: { 200: VideoOrListSchema, ...PROBLEM_RESPONSES },
       },
     },
