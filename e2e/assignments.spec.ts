@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { courseIdOf, openCourseScreen, signedInPage } from './support/course.ts';
+import { expectAccessible } from './support/a11y.ts';
 import ExcelJS from 'exceljs';
 
 const COURSE_LABEL = 'Coaching Basics';
@@ -19,10 +20,12 @@ test('an assignment goes from the instructor to the student and back into the co
   const instructor = await signedInPage(browser, 'instructor@example.org', { acceptDownloads: true });
   const courseId = await courseIdOf(instructor, COURSE_LABEL);
   await openCourseScreen(instructor, `/course-${courseId}/app/assignments`, 'assignments-page');
+  await expectAccessible(instructor, 'assignments (instructor)');
   await instructor.getByRole('button', { name: 'Create assignment' }).first().click();
 
   const form = instructor.getByRole('dialog', { name: 'New assignment' });
   await expect(form).toBeVisible();
+  await expectAccessible(instructor, 'new assignment dialog');
   await form.getByRole('textbox', { name: 'Title' }).fill(title);
   const description = form.getByRole('textbox', { name: 'Description', exact: true });
   await expect(description).toBeVisible();
@@ -35,15 +38,18 @@ test('an assignment goes from the instructor to the student and back into the co
   const assignmentId = Number(/\/assignment\/(\d+)$/.exec(instructor.url())?.[1]);
   await expect(instructor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(instructor.getByTestId('assignment-attachments')).toContainText(attachmentName);
+  await expectAccessible(instructor, 'assignment detail (instructor)');
 
   // The student finds it in the list, opens it and downloads the attachment.
   const student = await signedInPage(browser, 'student@example.org', { acceptDownloads: true });
   await openCourseScreen(student, `/course-${courseId}/app/assignments`, 'assignments-page');
   const card = student.getByTestId('assignment-card').filter({ hasText: title });
   await expect(card).toContainText('Not started');
+  await expectAccessible(student, 'assignments (student)');
   await card.getByRole('link', { name: title }).click();
   await expect(student).toHaveURL(new RegExp(`/course-${courseId}/app/assignment/${assignmentId}$`));
   await expect(student.getByTestId('assignment-description')).toContainText('Watch the next opponent');
+  await expectAccessible(student, 'assignment detail (student)');
 
   const [download] = await Promise.all([
     student.waitForEvent('download'),
@@ -58,6 +64,7 @@ test('an assignment goes from the instructor to the student and back into the co
   await work.getByRole('button', { name: 'Mark as completed' }).click();
   await expect(work.getByTestId('own-status')).toHaveText('Completed');
   await expect(work.getByRole('button', { name: 'Reopen' })).toBeVisible();
+  await expectAccessible(student, 'assignment detail completed (student)');
   await openCourseScreen(student, `/course-${courseId}/app/assignments`, 'assignments-page');
   await expect(student.getByTestId('assignment-card').filter({ hasText: title })).toContainText('Completed');
 
@@ -68,6 +75,7 @@ test('an assignment goes from the instructor to the student and back into the co
   await expect(grid.getByRole('columnheader', { name: new RegExp(title) })).toBeVisible();
   const row = grid.getByRole('row').filter({ has: instructor.getByRole('rowheader', { name: 'Sam Student' }) });
   await expect(row.getByTestId(new RegExp(`^cell-\\d+-${assignmentId}$`))).toHaveAttribute('data-status', 'completed');
+  await expectAccessible(instructor, 'assignments course cockpit');
 
   // ... and downloads it as a workbook that has the assignment and the student's status.
   const [exported] = await Promise.all([

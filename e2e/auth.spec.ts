@@ -14,6 +14,7 @@ import {
   storedAuth,
   tokenExpiry,
 } from './support/auth.ts';
+import { expectAccessible } from './support/a11y.ts';
 
 test('a student signs in, stays signed in across a reload and past the token lifetime, and signs out', async ({ page }) => {
   test.setTimeout(90_000);
@@ -23,6 +24,7 @@ test('a student signs in, stays signed in across a reload and past the token lif
   await expect(page).toHaveURL(/\/app\/campus-dashboard$/);
   await expect(page.getByTestId('signed-in-name')).toHaveText(`Signed in as ${DEMO_ACCOUNTS.student.displayName}`);
   expect(page.url()).not.toContain('token');
+  await expectAccessible(page, 'campus dashboard');
   const first = await storedAuth(page);
   expect(first.accessToken).toBeTruthy();
   // The refresh token is an HttpOnly, Secure, SameSite=Strict cookie for the identity endpoints only
@@ -79,6 +81,8 @@ test('a student signs in, stays signed in across a reload and past the token lif
   const beforeSignOut = await refreshCookie(page);
   expect(beforeSignOut?.value).toBeTruthy();
   await page.getByTestId('user-menu').click();
+  await expect(page.getByTestId('sign-out')).toBeVisible();
+  await expectAccessible(page, 'user menu open');
   await page.getByTestId('sign-out').click();
   await expect(page).toHaveURL(/\/login-keycloak$/);
   await expect(page.getByTestId('sign-in-button')).toBeVisible();
@@ -98,6 +102,7 @@ test('a wrong password shows the error and keeps the email, then the right one s
   await expect(page.locator('#sign-in-error')).toBeVisible();
   await expect(page.locator('#email')).toHaveValue(DEMO_ACCOUNTS.mentor.email);
   await expect(page.locator('#password')).toHaveValue('');
+  await expectAccessible(page, 'server sign-in page with error');
 
   await fillSignInForm(page, DEMO_ACCOUNTS.mentor.email, DEMO_PASSWORD);
   await expect(page.getByTestId('signed-in-name')).toHaveText(`Signed in as ${DEMO_ACCOUNTS.mentor.displayName}`);
@@ -112,6 +117,7 @@ test('the email and password form at /login refuses a wrong password, keeps what
   await expect(page.getByTestId('credentials-error')).toHaveText('Email or password is not correct.');
   await expect(form.getByLabel('Email')).toHaveValue(DEMO_ACCOUNTS.instructor.email);
   await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page, 'credentials sign-in with error');
 
   await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByTestId('credentials-submit').click();

@@ -6,6 +6,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInOnPage } from './support/auth.ts';
 import { authHeaders, courseIdOf, DESKTOP, openCourseScreen } from './support/course.ts';
+import { expectAccessible } from './support/a11y.ts';
 
 const COURSE_LABEL = 'Coaching Basics';
 
@@ -90,11 +91,15 @@ test('a student blogs with bold, large text and an image; the instructor comment
   const { page: student, dialogs: studentDialogs } = await signedInPage(browser, DEMO_ACCOUNTS.student.email);
   const courseId = await courseIdOf(student, COURSE_LABEL);
   await openCourseScreen(student, `/course-${courseId}/app/content`, 'content-page');
+  await expectAccessible(student, 'content feed');
   await student.getByRole('button', { name: 'Create' }).click();
+  await expect(student.getByRole('menuitem', { name: 'Blog post' })).toBeVisible();
+  await expectAccessible(student, 'content create menu');
   await student.getByRole('menuitem', { name: 'Blog post' }).click();
 
   const form = student.getByRole('dialog', { name: 'New Blog post' });
   await expect(form).toBeVisible();
+  await expectAccessible(student, 'new blog post dialog');
   await form.getByRole('textbox', { name: 'Title' }).fill(title);
   const body = form.getByRole('textbox', { name: 'Text' });
   await body.click();
@@ -116,6 +121,7 @@ test('a student blogs with bold, large text and an image; the instructor comment
   expect(new URL(upload.url()).searchParams.get('og')).toBe(String(courseId));
   await expect(student.getByText(/^pitch\.png \(.+\) was inserted\.$/)).toBeVisible();
   await expect(body.locator('img')).toHaveAttribute('src', /^\/api\/rest\/files\/editor\/[A-Za-z0-9_-]{16,64}\.png$/);
+  await expectAccessible(student, 'new blog post dialog, filled');
 
   await form.getByRole('button', { name: 'Publish' }).click();
   await expect(form).toBeHidden();
@@ -129,6 +135,7 @@ test('a student blogs with bold, large text and an image; the instructor comment
   const image = shown.locator('img');
   await expect(image).toHaveAttribute('src', /^\/api\/rest\/files\/editor\/[A-Za-z0-9_-]{16,64}\.png$/);
   await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(24);
+  await expectAccessible(student, 'blog post (author)');
 
   // A second post of the student, which nobody comments on.
   await openCourseScreen(student, `/course-${courseId}/app/content`, 'content-page');
@@ -158,6 +165,7 @@ test('a student blogs with bold, large text and an image; the instructor comment
   await expect(comment).toHaveCount(1);
   await expect(comment).toContainText('Good eye. Who gives the signal?');
   await expect(comment).toContainText(DEMO_ACCOUNTS.instructor.displayName);
+  await expectAccessible(instructor, 'blog post with a comment (instructor)');
 
   // The student sees the comment on the first post ...
   await openCourseScreen(student, `/course-${courseId}/app/content-details/blog?id=${postId}`, 'content-detail');
@@ -167,10 +175,12 @@ test('a student blogs with bold, large text and an image; the instructor comment
   // ... and edits the post without comments.
   await openCourseScreen(student, `/course-${courseId}/app/content-details/blog?id=${quietId}`, 'content-detail');
   await expect(student.getByTestId('content-comments-empty')).toBeVisible();
+  await expectAccessible(student, 'blog post without comments');
   await student.getByRole('button', { name: 'Edit' }).click();
   const edit = student.getByRole('dialog', { name: 'Edit Blog post' });
   const editTitle = edit.getByRole('textbox', { name: 'Title' });
   await expect(editTitle).toHaveValue(quietTitle);
+  await expectAccessible(student, 'edit blog post dialog');
   await editTitle.fill(`${quietTitle} (updated)`);
   await edit.getByRole('textbox', { name: 'Text' }).click();
   await student.keyboard.press('Control+End');

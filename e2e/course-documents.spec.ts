@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { courseIdOf, openCourseScreen, signedInPage } from './support/course.ts';
+import { expectAccessible } from './support/a11y.ts';
 
 const COURSE_LABEL = 'Coaching Basics';
 
@@ -16,10 +17,13 @@ test('the instructor shares a file in a new folder and the student downloads it'
   const instructor = await signedInPage(browser, 'instructor@example.org', { acceptDownloads: true });
   const courseId = await courseIdOf(instructor, COURSE_LABEL);
   await openCourseScreen(instructor, `/course-${courseId}/app/course-documents`, 'course-documents-page');
+  await expectAccessible(instructor, 'course documents (instructor)');
 
   // A new folder at the top level; the screen opens it.
   await instructor.getByRole('button', { name: 'New folder' }).click();
   const dialog = instructor.getByRole('dialog', { name: 'New folder' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(instructor, 'new folder dialog');
   await dialog.getByRole('textbox', { name: 'Folder name' }).fill(folderName);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -31,6 +35,7 @@ test('the instructor shares a file in a new folder and the student downloads it'
   await instructor.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'text/plain', buffer: Buffer.from(fileText) });
   await expect(instructor.getByText(`${fileName} was uploaded.`)).toBeVisible();
   await expect(instructor.getByTestId('course-documents-files')).toContainText(fileName);
+  await expectAccessible(instructor, 'course documents with upload (instructor)');
 
   // The student sees the folder and the file, has no staff actions, and downloads it.
   const student = await signedInPage(browser, 'student@example.org', { acceptDownloads: true });
@@ -41,6 +46,7 @@ test('the instructor shares a file in a new folder and the student downloads it'
   const files = student.getByTestId('course-documents-files');
   await expect(files).toContainText(fileName);
   await expect(files).toContainText('Ian Instructor');
+  await expectAccessible(student, 'course documents (student)');
   await expect(student.getByRole('button', { name: 'New folder' })).toHaveCount(0);
   await expect(student.getByRole('button', { name: 'Upload files' })).toHaveCount(0);
   await expect(student.getByRole('button', { name: `Delete ${fileName}` })).toHaveCount(0);

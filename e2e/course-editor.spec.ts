@@ -4,6 +4,7 @@
 // deletes it from the edit dialog; a student gets no create action.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signInOnPage } from './support/auth.ts';
+import { expectAccessible } from './support/a11y.ts';
 
 test.describe.configure({ mode: 'serial' });
 // Course dates are calendar days judged in UTC; the picker shows the browser's days.
@@ -74,12 +75,16 @@ test('a campus manager creates a blended course, lands on its dashboard and rena
   await page.goto('/app/campus-dashboard');
   const create = page.getByTestId('create-course');
   await acceptTermsIfAsked(page, create);
+  await expectAccessible(page, 'campus dashboard (manager)');
 
   await create.click();
+  await expect(page.getByRole('menuitem', { name: 'Blended learning' })).toBeVisible();
+  await expectAccessible(page, 'create course menu');
   await page.getByRole('menuitem', { name: 'Blended learning' }).click();
   const dialog = page.getByRole('dialog', { name: 'New course: Blended learning' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('course-stepper')).toContainText('Visibility and collaboration');
+  await expectAccessible(page, 'new course dialog: general');
 
   // General
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
@@ -106,6 +111,7 @@ test('a campus manager creates a blended course, lands on its dashboard and rena
   await expect(dialog.getByTestId('spot-info')).toContainText('Course period: 45 day(s)');
   await expect(dialog.getByTestId('spot-info')).toContainText('Campus places over the course period: 20');
   await expect(dialog.getByTestId('spot-info')).toContainText('Course places over the course period: 8');
+  await expectAccessible(page, 'new course dialog: general, filled');
 
   // Visibility and collaboration
   await dialog.getByTestId('course-next').click();
@@ -115,10 +121,12 @@ test('a campus manager creates a blended course, lands on its dashboard and rena
   await workgroups.check({ force: true });
   await expect(dialog.getByRole('radio', { name: 'For the whole course' })).toBeChecked();
   await dialog.getByRole('textbox', { name: 'Workgroup size' }).fill('4');
+  await expectAccessible(page, 'new course dialog: visibility and collaboration');
 
   // Course info, then save.
   await dialog.getByTestId('course-next').click();
   await dialog.getByRole('textbox', { name: 'Dashboard info title' }).fill('Welcome, keepers');
+  await expectAccessible(page, 'new course dialog: course info');
   await dialog.getByTestId('course-save').click();
 
   await expect(page).toHaveURL(/\/course-\d+\/app\/dashboard$/);
@@ -129,6 +137,7 @@ test('a campus manager creates a blended course, lands on its dashboard and rena
   await acceptTermsIfAsked(page, dashboard);
   await expect(dashboard).toContainText(title);
   await expect(dashboard).toContainText('Welcome, keepers');
+  await expectAccessible(page, 'new course dashboard (manager)');
 
   // The course-edit-form target opens the dialog over the dashboard with the stored values.
   const menu = page.getByTestId('side-menu');
@@ -141,6 +150,7 @@ test('a campus manager creates a blended course, lands on its dashboard and rena
   await expect(fieldOf(edit.getByTestId('course-category'))).toContainText('Goalkeeping');
   await expect(fieldOf(edit.getByTestId('course-subcategory'))).toContainText('Handling');
   await expect(edit.getByRole('textbox', { name: /Campus quota/ })).toHaveValue('10');
+  await expectAccessible(page, 'edit course dialog');
 
   await titleField.fill(renamed);
   await edit.getByTestId('course-save').click();
@@ -188,6 +198,7 @@ test('the campus manager deletes the course they created; it is gone from the ca
   const confirm = page.getByRole('dialog', { name: 'Delete this course?' });
   await expect(confirm).toContainText(`The course “${renamed}” will be deleted`);
   await expect(page.locator('.mantine-Modal-inner').filter({ has: confirm })).toHaveCSS('z-index', '10001');
+  await expectAccessible(page, 'delete course confirmation');
   await confirm.getByRole('button', { name: 'Delete course' }).click();
 
   // The dialog closes, the campus dashboard says so, and the course is not listed any more.
@@ -196,6 +207,7 @@ test('the campus manager deletes the course they created; it is gone from the ca
   await expect(page.getByText(`The course “${renamed}” was deleted.`)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Filter by title' }).fill(title);
   await expect(page.getByTestId('campus-course').filter({ hasText: renamed })).toHaveCount(0);
+  await expectAccessible(page, 'campus dashboard after a deletion');
   // Also from the server, after a reload; and back does not lead to the deleted course.
   await expect(await campusCoursesOfThisRun(page)).toHaveCount(0);
   expect(await page.evaluate(() => window.localStorage.getItem('course.selected'))).not.toBe(String(createdCourseId));
@@ -206,6 +218,7 @@ test('a student sees no create action on the campus dashboard', async ({ page })
   await page.goto('/app/campus-dashboard');
   // The campus's courses are listed (behind the terms, if they are asked for)...
   await expect(page.getByTestId('campus-course').first()).toBeAttached();
+  await expectAccessible(page, 'campus dashboard (student)');
   // ...but there is nothing to create them with.
   await expect(page.getByTestId('create-course')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create course' })).toHaveCount(0);

@@ -3,6 +3,7 @@
 // group without tasks, and the cockpit guard for a student and a manager.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signInOnPage } from './support/auth.ts';
+import { expectAccessible } from './support/a11y.ts';
 
 /** Signs in through the real sign-in page (the auth helper) and waits for the signed-in app. */
 async function signIn(page: Page, email: string): Promise<void> {
@@ -18,6 +19,7 @@ async function acceptTerms(page: Page): Promise<void> {
   const modal = page.getByRole('dialog', { name: 'Terms of use' });
   await expect(modal).toBeVisible();
   await expect(modal.getByTestId('terms-text')).toContainText('16');
+  await expectAccessible(page, 'terms dialog');
   const confirm = modal.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeDisabled();
   await modal.getByRole('checkbox', { name: 'I have read the terms of use and accept them.' }).check();
@@ -35,6 +37,7 @@ async function chooseCourse(page: Page, search: string, label: string): Promise<
   await expect(options.first()).toBeVisible();
   const all = await options.count();
   expect(all).toBeGreaterThan(1);
+  await expectAccessible(page, 'course chooser');
 
   const field = chooser.getByRole('searchbox', { name: 'Search courses' });
   await field.fill(search.slice(0, 1));
@@ -61,7 +64,7 @@ test('a student accepts the terms, chooses a course and moves through the side m
   await acceptTerms(page);
   const menu = page.getByTestId('side-menu');
   await expect(menu).toBeInViewport();
-  await expect(menu.getByRole('link', { name: 'Tasks' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Assignments' })).toBeVisible();
   const learningPath = menu.getByRole('link', { name: 'Learning path' });
   await expect(learningPath).toBeVisible();
 
@@ -70,28 +73,33 @@ test('a student accepts the terms, chooses a course and moves through the side m
   await expect(page).toHaveURL(new RegExp(`/course-${tactics}/app/dashboard$`));
   await expect(page.getByTestId('course-dashboard')).toContainText('Self-paced Tactics');
   await expect(menu).toBeInViewport();
+  await expectAccessible(page, 'course dashboard');
 
   // Mobile: closed by default, opened with the burger, closed again after a click.
   await page.setViewportSize(MOBILE);
   await expect(menu).not.toBeInViewport();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(menu).toBeInViewport();
+  await expectAccessible(page, 'side menu open (phone)');
   await menu.getByRole('link', { name: 'Learning path' }).click();
   await expect(page).toHaveURL(new RegExp(`/course-${tactics}/app/learning-path$`));
   await expect(menu).not.toBeInViewport();
+  await expectAccessible(page, 'learning path (phone)');
 
   // A group has no tasks entry.
   await page.setViewportSize(DESKTOP);
   await chooseCourse(page, "coaches'", "Coaches' Lounge");
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Collaboration' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Tasks' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Assignments' })).toHaveCount(0);
+  await expectAccessible(page, 'group dashboard');
 
   // The cockpit guard turns the student away with the reason.
   await page.goto(`/course-${tactics}/app/course-cockpit`);
   await expect(page.getByText("The cockpit is only open to the course's teaching staff.")).toBeVisible();
   await expect(page).not.toHaveURL(/course-cockpit/);
   await expect(page.getByTestId('course-cockpit')).toHaveCount(0);
+  await expectAccessible(page, 'cockpit refused (student)');
 });
 
 test('a manager reaches the course cockpit through the side menu', async ({ page }) => {
@@ -107,5 +115,6 @@ test('a manager reaches the course cockpit through the side menu', async ({ page
   await expect(page).toHaveURL(new RegExp(`/course-${tactics}/app/course-cockpit$`));
   const cockpit = page.getByTestId('course-cockpit');
   await expect(cockpit).toBeVisible();
-  await expect(cockpit).toContainText(/Members: \d+/);
+  await expect(cockpit).toContainText(/People in the course: \d+/);
+  await expectAccessible(page, 'course cockpit');
 });

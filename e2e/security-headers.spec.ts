@@ -5,6 +5,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInOnPage } from './support/auth.ts';
 import { DESKTOP, openCourseScreen } from './support/course.ts';
+import { expectAccessible } from './support/a11y.ts';
 
 const COURSE_LABEL = 'Coaching Basics';
 const BLOG_TITLE = 'My first session plan';
@@ -67,6 +68,7 @@ test('every main screen renders under the CSP without a single violation', async
   await page.getByTestId('assignment-card').filter({ hasText: ASSIGNMENT_TITLE }).getByRole('link', { name: ASSIGNMENT_TITLE }).click();
   await expect(page.getByTestId('assignment-detail')).toBeVisible();
   await expect(page.getByTestId('assignment-description')).toBeVisible();
+  await expectAccessible(page, 'assignment detail (instructor, demo)');
 
   // The content feed, a blog post with its editor image, and the content form with the rich-text editor.
   await openCourseScreen(page, `/course-${courseId}/app/content`, 'content-page');
@@ -92,6 +94,7 @@ test('every main screen renders under the CSP without a single violation', async
   await page.getByRole('menuitem', { name: 'Large' }).click();
   await page.keyboard.type('large');
   await expect(body.locator('span[style*="font-size"]')).toHaveText('large');
+  await expectAccessible(page, 'new blog post dialog (instructor)');
 
   // Videos and the player (the demo videos are seeded only where ffmpeg is installed).
   await openCourseScreen(page, `/course-${courseId}/app/videos`, 'videos-page');
@@ -102,6 +105,7 @@ test('every main screen renders under the CSP without a single violation', async
     await expect(page.getByTestId('video-element')).toBeVisible();
     // Poster and stream are loaded through signed media links (media-src, img-src).
     await expect.poll(() => page.getByTestId('video-element').evaluate((video) => (video as HTMLVideoElement).readyState)).toBeGreaterThan(0);
+    await expectAccessible(page, 'video player (demo video)');
   } else {
     test.info().annotations.push({ type: 'skipped-step', description: 'no demo videos (ffmpeg missing): the player was not opened' });
   }
@@ -109,6 +113,7 @@ test('every main screen renders under the CSP without a single violation', async
   // Course documents.
   await openCourseScreen(page, `/course-${courseId}/app/course-documents`, 'course-documents-page');
   await expect(page.getByText('Material').first()).toBeVisible();
+  await expectAccessible(page, 'course documents (instructor, demo)');
 
   // The sign-in page once more, opened directly while signed in.
   await page.goto('/web/keycloak/redirect?redirect_url=%2F&lang=en');

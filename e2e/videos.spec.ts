@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { authHeaders, courseIdOf, openCourseScreen, PHONE, signedInPage } from './support/course.ts';
+import { expectAccessible } from './support/a11y.ts';
 
 const COURSE_LABEL = 'Coaching Basics';
 const ASSIGNMENT_TITLE = 'Warm-up games for young players';
@@ -38,9 +39,11 @@ test('a student uploads a video into an assignment and comments at 0:02; the ins
     const student = await signedInPage(browser, 'student@example.org');
     const courseId = await courseIdOf(student, COURSE_LABEL);
     await openCourseScreen(student, `/course-${courseId}/app/videos`, 'videos-page');
+    await expectAccessible(student, 'videos');
     await student.getByRole('button', { name: 'Upload video' }).click();
     const modal = student.getByRole('dialog', { name: 'Upload video' });
     await expect(modal).toBeVisible();
+    await expectAccessible(student, 'upload video dialog');
     await modal.locator('input[type="file"]').setInputFiles(clip);
     await expect(modal.getByTestId('chosen-file')).toContainText('warm-up-drill.mp4');
     await modal.getByRole('textbox', { name: 'Title' }).fill(title);
@@ -60,11 +63,14 @@ test('a student uploads a video into an assignment and comments at 0:02; the ins
     await expect(modal.getByTestId('upload-poster')).toBeVisible({ timeout: 90_000 });
     const poster = await modal.getByTestId('upload-poster').evaluate((image) => (image as HTMLImageElement).naturalWidth);
     expect(poster).toBe(1280);
+    await expectAccessible(student, 'upload video dialog, processed');
 
     // The grid shows the new video with its poster, filed under the assignment.
-    await modal.getByRole('button', { name: 'Close' }).click();
+    // The footer's Close (the dialog's × is named Close, too).
+    await modal.getByTestId('upload-progress-area').getByRole('button', { name: 'Close' }).click();
     const card = student.getByTestId('video-card').filter({ hasText: title });
     await expect(card.getByTestId('video-poster')).toBeVisible();
+    await expectAccessible(student, 'videos with the new video');
 
     // Play it.
     await card.getByRole('link', { name: title }).click();
@@ -98,6 +104,7 @@ test('a student uploads a video into an assignment and comments at 0:02; the ins
     await expect(comment).toBeVisible();
     await expect(comment.getByTestId('comment-time')).toHaveText('0:02');
     await expect(student.getByTestId('timeline-marker')).toHaveCount(1);
+    await expectAccessible(student, 'video player with a comment');
     const commentId = Number(await comment.getAttribute('data-comment-id'));
     expect(commentId).toBeGreaterThan(0);
     await student.context().close();
@@ -109,6 +116,7 @@ test('a student uploads a video into an assignment and comments at 0:02; the ins
     await expect(highlighted).toHaveAttribute('data-highlighted', 'true');
     await expect(highlighted).toBeInViewport();
     await expect.poll(() => videoTime(instructor), { timeout: 15_000 }).toBeCloseTo(2.0, 1);
+    await expectAccessible(instructor, 'video player at a comment link');
     // At 375 px the player and the comments fit the width (stacked, nothing scrolls sideways).
     expect(await instructor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const box = await instructor.getByTestId('video-element').boundingBox();
@@ -141,6 +149,7 @@ test('a failed upload shows the spec popup, and the same file resumes after a re
     const popup = student.getByTestId('upload-failed-popup');
     await expect(popup).toBeVisible({ timeout: 45_000 });
     await expect(popup).toContainText(`The video ${title} could not be uploaded. Please try again.`);
+    await expectAccessible(student, 'upload failed popup');
     await popup.getByRole('button', { name: 'Confirm' }).click();
     await expect(popup).toBeHidden();
     await student.unroute('**/api/rest/upload_session/**', dropPatches);
@@ -150,6 +159,7 @@ test('a failed upload shows the spec popup, and the same file resumes after a re
     await expect(student.getByTestId('video-upload-modal')).toBeVisible();
     modal = student.getByRole('dialog', { name: 'Upload video' });
     await expect(modal.getByTestId('pending-uploads')).toContainText(title);
+    await expectAccessible(student, 'upload video dialog with a pending upload');
     const creations: string[] = [];
     student.on('request', (request) => {
       if (request.url().includes('/api/rest/upload_session')) creations.push(request.method());

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/auth.ts';
 import { API_HEADERS, openCourseScreen, signedInPage } from './support/course.ts';
+import { expectAccessible } from './support/a11y.ts';
 
 const FLAG_PAYLOADS = [
   'Goalkeeping basics.<img src=x onerror="window.__xss=1">',
@@ -78,4 +79,5 @@ test('the course dashboard runs none of the stored payloads and shows the descri
   expect(await page.getByTestId('course-description').textContent()).toBe(DESCRIPTION);
   await expect(page.getByTestId('course-description')).toHaveCSS('white-space', 'pre-line');
   await expect(page.getByRole('heading', { name: 'Welcome <img src=x onerror="window.__xss=13">' })).toBeVisible();
+  await expectAccessible(page, 'course dashboard with payloads');
 });

@@ -17,6 +17,9 @@ export default defineConfig({
         // schemas, say) is left out instead of pulling zod into the initial bundle.
         moduleSideEffects: (id) => !id.includes('/packages/shared/src/'),
       },
+      // Rollup splits every module shared by the entry and a lazy route into a chunk of its own; dozens
+      // of tiny chunks each cost a request and compress badly. Small ones are merged where that is safe.
+      output: { experimentalMinChunkSize: 40_000 },
     },
   },
   server: {

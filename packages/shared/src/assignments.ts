@@ -144,6 +144,20 @@ export type AssignmentVideo = z.infer<typeof AssignmentVideoSchema>;
 export const WorkgroupRefSchema = z.object({ id, name: z.string() });
 export type WorkgroupRef = z.infer<typeof WorkgroupRefSchema>;
 
+export const SUBMISSION_KINDS = ['content', 'video'] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+/** A piece of a member's work linked to an assignment (content item or video). */
+export const AssignmentSubmissionSchema = z.object({
+  kind: z.enum(SUBMISSION_KINDS),
+  id,
+  title: z.string(),
+  createdAt: isoDateTime,
+  /** App path of the item, when the app has a screen for it. */
+  url: z.string().nullable(),
+});
+export type AssignmentSubmission = z.infer<typeof AssignmentSubmissionSchema>;
+
 export const AssignmentSchema = z.object({
   id,
   courseId: id,
@@ -166,6 +180,8 @@ export const AssignmentSchema = z.object({
   workgroups: z.array(WorkgroupRefSchema),
   /** Present on GET /assignments/{id}, and in the list with includeVideos=true. */
   videos: z.array(AssignmentVideoSchema).optional(),
+  /** Present on GET /assignments/{id}: the current user's own work linked to it (content, videos), oldest first. */
+  ownSubmissions: z.array(AssignmentSubmissionSchema).optional(),
   /** No description text, no attachments, no videos (spec §6 "empty assignment"). */
   isEmpty: z.boolean(),
   createdAt: isoDateTime,
@@ -207,19 +223,7 @@ export type AssignmentFormOptions = z.infer<typeof AssignmentFormOptionsSchema>;
 
 // ---- cockpits ----
 
-export const SUBMISSION_KINDS = ['content', 'video'] as const;
-export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
-
-/** A piece of a member's work linked to an assignment (content item or video). */
-export const AssignmentSubmissionSchema = z.object({
-  kind: z.enum(SUBMISSION_KINDS),
-  id,
-  title: z.string(),
-  createdAt: isoDateTime,
-  /** App path of the item, when the app has a screen for it. */
-  url: z.string().nullable(),
-});
-export type AssignmentSubmission = z.infer<typeof AssignmentSubmissionSchema>;
+// (SUBMISSION_KINDS and AssignmentSubmissionSchema are above AssignmentSchema, which lists the own work.)
 
 export const CockpitMemberSchema = z.object({
   uid: id,

@@ -2,15 +2,14 @@
 import './consume-redirect-tokens.ts';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { NOTIFICATION_Z_INDEX } from '../components/dialog-layout.ts';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { AppNotifications } from '../components/app-notifications.tsx';
 import { readCspNonce } from '../lib/csp-nonce.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, themeWithLabels } from './theme.ts';
 
 export interface AppProviderProps {
   i18n: I18n;
@@ -22,16 +21,29 @@ export interface AppProviderProps {
 const styleNonce = readCspNonce();
 const getStyleNonce = styleNonce === undefined ? undefined : () => styleNonce;
 
+/** Mantine with the theme in the current language (close buttons get a translated name). */
+function ThemedProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const close = t('common.close');
+  const theme = useMemo(() => themeWithLabels({ close }), [close]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" getStyleNonce={getStyleNonce}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function AppProvider({ i18n, queryClient, children }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={getStyleNonce}>
+        {/* Light or dark follows the system setting (issue 17); both schemes reach WCAG 2.2 AA (theme.ts). */}
+        <ThemedProvider>
           <ModalsProvider>
-            <Notifications zIndex={NOTIFICATION_Z_INDEX} />
+            <AppNotifications />
             {children}
           </ModalsProvider>
-        </MantineProvider>
+        </ThemedProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

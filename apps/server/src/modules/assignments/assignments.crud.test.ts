@@ -216,7 +216,7 @@ describe('videos and submissions from other features', () => {
         videos: [async (_db, ids) => (ids.includes(empty.id) ? [{ id: 900, exerciseId: empty.id, title: 'Demo drill', playerURL: null }] : [])],
         submissions: [
           async (_db, query) =>
-            query.assignmentIds.includes(empty.id)
+            query.assignmentIds.includes(empty.id) && (query.userIds === undefined || query.userIds.includes(sessions.student.uid))
               ? [
                   {
                     kind: 'content',
@@ -243,8 +243,14 @@ describe('videos and submissions from other features', () => {
 
     const detail: Assignment = await getAssignment(deps, principal(sessions.student), empty.id);
     expect(detail).toMatchObject({ isEmpty: false, videos: [{ id: 900, exerciseId: empty.id, title: 'Demo drill' }] });
+    // The learner sees what they handed in (without the cockpit's author and assignment fields); others see their own only.
+    expect(detail.ownSubmissions).toEqual([
+      { kind: 'content', id: 71, title: 'My session plan', createdAt: '2031-01-02T10:00:00.000Z', url: '/course-1/app/content-details/blog?id=71' },
+    ]);
+    expect((await getAssignment(deps, principal(sessions.instructor), empty.id)).ownSubmissions).toEqual([]);
     const listed = await listAssignments(deps, principal(sessions.student), { og: basics, includeVideos: false });
     expect(listed.items.find((item) => item.id === empty.id)?.videos).toBeUndefined();
+    expect(listed.items.find((item) => item.id === empty.id)?.ownSubmissions).toBeUndefined();
 
     const cockpit = await assignmentCockpit(deps, principal(sessions.instructor), empty.id);
     const student = cockpit.members.find((member) => member.uid === sessions.student.uid);

@@ -24,6 +24,7 @@ import {
   type AssignmentDeps,
 } from './assignments.context.ts';
 import { canSeeAssignment, isAssignedTo } from './assignments.policy.ts';
+import { submissionsFor } from './assignments.sources.ts';
 import {
   findAudiences,
   findCourseWorkgroupIds,
@@ -66,7 +67,8 @@ export async function getAssignment(deps: AssignmentDeps, principal: Principal, 
   const context = await assignmentContext(deps, principal, id);
   const [item] = await presentAssignments(deps, context, [context.row], new Map([[id, context.audience]]), true);
   if (!item) throw assignmentNotFound(id);
-  return item;
+  const own = await submissionsFor(deps.sources, deps.db, { courseId: context.row.courseId, assignmentIds: [id], userIds: [context.userId] });
+  return { ...item, ownSubmissions: own.map(({ kind, id: workId, title, createdAt, url }) => ({ kind, id: workId, title, createdAt, url })) };
 }
 
 async function validWorkgroups(deps: AssignmentDeps, courseId: number, requested: readonly number[] | undefined): Promise<number[] | undefined> {

@@ -11,6 +11,7 @@ import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useCampus } from '../../features/campus/api/get-campus.ts';
 import { useConfig } from '../../features/config/api/get-config.ts';
 import { CreateCourseButton } from '../../features/course-editor/components/create-course-button.tsx';
+import { PreviousCourseButton } from '../../features/courses/components/previous-course-button.tsx';
 import { useSelectCourse } from '../../features/courses/hooks/use-select-course.ts';
 import { clearCourseContext } from '../../features/courses/store/selected-course.ts';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
@@ -42,10 +43,13 @@ export function HomeRoute() {
         </Title>
         <SignedInUser onSignOut={() => void signOut()} signingOut={signingOut} />
         <Group gap="md" align="center">
-          <Text>{t('home.noCourse')}</Text>
+          {/* Only "no course selected": whether there are courses at all is the list's own empty state below
+              (issue 17: "Your courses will appear here" no longer stands above a list of courses). */}
+          <Text data-testid="home-no-course">{t('home.noCourse')}</Text>
           <Button component={Link} to={localized(appPath('course-menu-modal'))} leftSection={<IconSelector size={16} aria-hidden />} variant="light">
             {t('campus.dashboard.chooseCourse')}
           </Button>
+          <PreviousCourseButton onOpen={(courseId) => void selectCourse(courseId)} />
           {/* Campus managers and admins (spec §6); a new course opens on its landing screen (spec §4). */}
           {campus.data ? <CreateCourseButton campus={campus.data} onCreated={(created) => void selectCourse(created.courseId)} /> : null}
         </Group>

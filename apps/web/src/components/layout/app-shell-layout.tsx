@@ -27,7 +27,6 @@ const navbarStyle: CSSProperties = {
   backgroundColor: 'var(--campus-menu-bg, var(--mantine-color-body))',
   color: 'var(--campus-menu-color, var(--mantine-color-text))',
 };
-const mainStyle: CSSProperties = { backgroundColor: 'var(--campus-main-bg, transparent)' };
 const HEADER_HEIGHT = 56;
 /** Spec §9: the global header takes 64 px. */
 const GLOBAL_HEADER_HEIGHT = 64;
@@ -123,7 +122,7 @@ export function AppShellLayout({
         )}
       </AppShell.Navbar>
 
-      <AppShell.Main style={mainStyle}>
+      <AppShell.Main className={classes.main}>
         {banner}
         {children ?? <Outlet />}
       </AppShell.Main>

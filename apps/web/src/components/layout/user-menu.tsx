@@ -1,8 +1,9 @@
 // The user menu of the header: who is signed in and the way out. Presentational: the app passes the
 // user and the sign-out action in.
 import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChartBar, IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 export interface UserMenuProps {
   /** Null while the user is loading. */
@@ -12,6 +13,10 @@ export interface UserMenuProps {
   impersonated?: boolean;
   onSignOut(): void;
   signingOut?: boolean;
+  /** The settings screen (with language prefix), when the app has one. */
+  settingsTo?: string;
+  /** The user's learning cockpit (with language prefix), when the app has one. */
+  learningTo?: string;
 }
 
 function initials(name: string): string {
@@ -22,7 +27,7 @@ function initials(name: string): string {
     .join('');
 }
 
-export function UserMenu({ name, email, impersonated = false, onSignOut, signingOut = false }: UserMenuProps) {
+export function UserMenu({ name, email, impersonated = false, onSignOut, signingOut = false, settingsTo, learningTo }: UserMenuProps) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" withinPortal>
@@ -32,7 +37,7 @@ export function UserMenu({ name, email, impersonated = false, onSignOut, signing
           size="compact-md"
           color={impersonated ? 'orange' : undefined}
           leftSection={
-            <Avatar size={24} radius="xl" color={impersonated ? 'orange' : 'teal'}>
+            <Avatar size={24} radius="xl" variant="filled" color={impersonated ? 'orange' : 'teal'}>
               {name ? initials(name) : null}
             </Avatar>
           }
@@ -53,6 +58,16 @@ export function UserMenu({ name, email, impersonated = false, onSignOut, signing
             </Text>
             {email ? <Text size="xs">{email}</Text> : null}
           </Menu.Label>
+        ) : null}
+        {learningTo ? (
+          <Menu.Item component={Link} to={learningTo} leftSection={<IconChartBar size={16} aria-hidden />} data-testid="user-menu-learning">
+            {t('learningCockpit.menu')}
+          </Menu.Item>
+        ) : null}
+        {settingsTo ? (
+          <Menu.Item component={Link} to={settingsTo} leftSection={<IconSettings size={16} aria-hidden />} data-testid="user-menu-settings">
+            {t('settings.title')}
+          </Menu.Item>
         ) : null}
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}

@@ -56,7 +56,7 @@ export function AssignmentCard({ assignment, courseId, showStatus, canManage }: 
             </Text>
           ) : null}
         </Stack>
-        <Stack gap="xs" align="flex-end">
+        <Stack gap="xs" align="flex-end" style={{ flexShrink: 0 }}>
           {showStatus ? <StatusBadge status={status} /> : null}
           {canManage ? (
             <Anchor component={Link} to={localized(coursePath(courseId, 'assignment-cockpit', { id: assignment.id }))} size="sm">

@@ -133,6 +133,26 @@ describe('assignment detail for a learner', () => {
     expect(await screen.findByRole('link', { name: 'Upload video' })).toHaveAttribute('href', '/course-4/app/videos?assignmentId=11');
     expect(screen.queryByRole('link', { name: 'Create content' })).not.toBeInTheDocument();
   });
+
+  it('lists what the learner handed in, linked to its screen, and says when nothing is there yet', async () => {
+    let own: { kind: 'content' | 'video'; id: number; title: string; createdAt: string; url: string | null }[] = [];
+    stub({ [DETAIL]: () => json(assignmentFixture({ ownSubmissions: own })) });
+    const first = await renderScreen(<AssignmentDetailPage course={studentCourse} assignmentId={11} />, { at: '/de/course-4/app/assignment/11', routes, language: 'de' });
+    expect(await screen.findByTestId('own-submissions-empty')).toHaveTextContent('Noch nichts abgegeben.');
+    first.unmount();
+
+    own = [
+      { kind: 'video', id: 70, title: 'My pressing clip', createdAt: '2026-01-06T10:00:00.000Z', url: '/course-4/app/video-player?id=70' },
+      { kind: 'content', id: 71, title: 'Session plan', createdAt: '2026-01-07T10:00:00.000Z', url: null },
+    ];
+    await renderScreen(<AssignmentDetailPage course={studentCourse} assignmentId={11} />, { at: '/de/course-4/app/assignment/11', routes, language: 'de' });
+    const items = await screen.findAllByTestId('own-submission');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('link', { name: 'My pressing clip' })).toHaveAttribute('href', '/de/course-4/app/video-player?id=70');
+    expect(items[0]).toHaveTextContent('Video · 06.01.26');
+    expect(within(items[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Session plan');
+  });
 });
 
 describe('assignment detail for staff', () => {

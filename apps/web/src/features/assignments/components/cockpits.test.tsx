@@ -63,7 +63,7 @@ describe('course cockpit grid', () => {
 
     await pick(user, 'Status', 'Not started');
     await waitFor(() => expect(rowNames()).toEqual(['Mia Member']));
-    expect(screen.getByText('1 of 2 members')).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 learners')).toBeInTheDocument();
 
     await pick(user, 'Status in', 'Build-up');
     expect(await screen.findByText('No member matches the filters.')).toBeInTheDocument();
@@ -92,6 +92,15 @@ describe('course cockpit grid', () => {
     stub({ [COCKPIT]: () => problem(403, 'COCKPIT_FORBIDDEN') });
     await renderScreen(<AssignmentsCourseCockpit course={{ og_id: 4 }} />);
     expect(await screen.findByTestId('cockpit-forbidden')).toHaveTextContent('Only the course');
+  });
+
+  it("links a member's name to their learning cockpit when the app passes the link", async () => {
+    stub({ [COCKPIT]: () => json(courseCockpitFixture()) });
+    await renderScreen(<AssignmentsCourseCockpit course={{ og_id: 4 }} learnerTo={(uid) => `/app/learning-cockpit/${uid}`} />);
+
+    const grid = await screen.findByTestId('course-cockpit-grid');
+    expect(within(grid).getByRole('link', { name: 'Sam Student' })).toHaveAttribute('href', '/app/learning-cockpit/21');
+    expect(within(grid).getByRole('link', { name: 'Mia Member' })).toHaveAttribute('href', '/app/learning-cockpit/22');
   });
 
   it('has an empty state for a course without assignments', async () => {

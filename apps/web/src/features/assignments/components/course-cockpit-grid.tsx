@@ -7,6 +7,7 @@ import { IconFiles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WHOLE_BADGE_STYLES } from '../../../components/whole-badge.ts';
 import { useLocalizedPath } from '../../../hooks/use-localized-path.ts';
 import { downloadCourseCockpitExport } from '../api/download-file.ts';
 import { useAssignmentsCourseCockpit } from '../api/get-cockpits.ts';
@@ -97,7 +98,7 @@ function Cell({ row, assignment }: { row: CourseCockpitRow; assignment: CockpitA
   return (
     <Tooltip label={details} withArrow>
       <Group gap={4} justify="center" wrap="nowrap" data-status={cell.status} data-testid={`cell-${row.uid}-${assignment.id}`}>
-        <Badge color={STATUS_COLORS[cell.status]} variant="light" size="sm">
+        <Badge color={STATUS_COLORS[cell.status]} variant="light" size="sm" styles={WHOLE_BADGE_STYLES}>
           {t(statusLabelKey(cell.status))}
         </Badge>
         {cell.submissions > 0 ? (
@@ -111,7 +112,17 @@ function Cell({ row, assignment }: { row: CourseCockpitRow; assignment: CockpitA
   );
 }
 
-function Grid({ cockpit, rows, courseId }: { cockpit: AssignmentsCourseCockpit; rows: readonly CourseCockpitRow[]; courseId: number }) {
+function Grid({
+  cockpit,
+  rows,
+  courseId,
+  learnerTo,
+}: {
+  cockpit: AssignmentsCourseCockpit;
+  rows: readonly CourseCockpitRow[];
+  courseId: number;
+  learnerTo?: ((uid: number) => string) | undefined;
+}) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   return (
@@ -144,7 +155,13 @@ function Grid({ cockpit, rows, courseId }: { cockpit: AssignmentsCourseCockpit; 
           {rows.map((row) => (
             <Table.Tr key={row.uid} data-testid={`cockpit-row-${row.uid}`}>
               <Table.Th scope="row" fw={500}>
-                {row.name}
+                {learnerTo ? (
+                  <Anchor component={Link} to={learnerTo(row.uid)} fw={500}>
+                    {row.name}
+                  </Anchor>
+                ) : (
+                  row.name
+                )}
               </Table.Th>
               <Table.Td>{t('assignments.progress.percent', { percent: row.student_progress })}</Table.Td>
               <Table.Td>{row.lastActivity ? formatDate(row.lastActivity, { withTime: true }) : '–'}</Table.Td>
@@ -161,7 +178,13 @@ function Grid({ cockpit, rows, courseId }: { cockpit: AssignmentsCourseCockpit; 
   );
 }
 
-export function AssignmentsCourseCockpit({ course }: { course: Pick<Course, 'og_id'> }) {
+export interface AssignmentsCourseCockpitProps {
+  course: Pick<Course, 'og_id'>;
+  /** A learner's learning cockpit (with language prefix), when the app has that screen. */
+  learnerTo?: (uid: number) => string;
+}
+
+export function AssignmentsCourseCockpit({ course, learnerTo }: AssignmentsCourseCockpitProps) {
   const { t } = useTranslation();
   const query = useAssignmentsCourseCockpit(course.og_id);
   const [filters, setFilters] = useState<CockpitFilters>(DEFAULT_COCKPIT_FILTERS);
@@ -200,7 +223,7 @@ export function AssignmentsCourseCockpit({ course }: { course: Pick<Course, 'og_
               </Text>
             </Paper>
           ) : (
-            <Grid cockpit={cockpit} rows={rows} courseId={course.og_id} />
+            <Grid cockpit={cockpit} rows={rows} courseId={course.og_id} learnerTo={learnerTo} />
           )}
         </>
       )}

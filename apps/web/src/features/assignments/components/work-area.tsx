@@ -1,12 +1,14 @@
 // The student's work area of an assignment (issue 6): what to hand in, the own status with the changes
-// the learner may make (can_work_on, spec §4), the empty-assignment rule of spec §6, and links to the
-// screens where the work is created (content, video upload) when those screens exist.
-import type { Assignment, AssignmentProgressStatus, CourseType } from '@campus/shared';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconFilePlus, IconVideoPlus } from '@tabler/icons-react';
+// the learner may make (can_work_on, spec §4), the empty-assignment rule of spec §6, links to the
+// screens where the work is created (content, video upload; the route passes them), and the work the
+// learner handed in for it.
+import type { Assignment, AssignmentProgressStatus, AssignmentSubmission, CourseType } from '@campus/shared';
+import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFilePlus, IconFileText, IconVideo, IconVideoPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichTextViewer } from '../../../components/rich-text/rich-text-viewer.tsx';
+import { useLocalizedPath } from '../../../hooks/use-localized-path.ts';
 import { isRichTextEmpty } from '../../../components/rich-text/rich-text-options.ts';
 import { useSetAssignmentProgress } from '../api/set-assignment-progress.ts';
 import { blockedByEmptyRule, statusActions } from '../utils/assignment-status.ts';
@@ -25,6 +27,45 @@ export interface WorkAreaProps {
   assignment: Assignment;
   courseType: CourseType;
   links?: WorkLinks;
+}
+
+function OwnSubmissions({ submissions }: { submissions: readonly AssignmentSubmission[] }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  return (
+    <Stack gap={4} component="section" aria-labelledby="own-submissions-title">
+      <Text fw={600} size="sm" id="own-submissions-title">
+        {t('assignments.work.submissions')}
+      </Text>
+      {submissions.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="own-submissions-empty">
+          {t('assignments.work.noSubmissions')}
+        </Text>
+      ) : (
+        <List spacing={4} listStyleType="none" data-testid="own-submissions">
+          {submissions.map((submission) => (
+            <List.Item key={`${submission.kind}-${submission.id}`} data-testid="own-submission">
+              <Group gap="xs" wrap="nowrap">
+                {submission.kind === 'video' ? <IconVideo size={16} aria-hidden /> : <IconFileText size={16} aria-hidden />}
+                {submission.url ? (
+                  <Anchor component={Link} to={localized(submission.url)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {submission.title}
+                  </Anchor>
+                ) : (
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {submission.title}
+                  </Text>
+                )}
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {t(`assignments.cockpit.kind.${submission.kind}`)} · {formatDate(submission.createdAt)}
+                </Text>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
 }
 
 export function WorkArea({ assignment, courseType, links = {} }: WorkAreaProps) {
@@ -97,6 +138,7 @@ export function WorkArea({ assignment, courseType, links = {} }: WorkAreaProps) 
             ) : null}
           </Group>
         ) : null}
+        {assignment.ownSubmissions ? <OwnSubmissions submissions={assignment.ownSubmissions} /> : null}
       </Stack>
     </Paper>
   );

@@ -4,13 +4,14 @@ import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 import { useLocalizedPath } from '../../../hooks/use-localized-path.ts';
 import { detailKindOf } from '../utils/content-kind.ts';
-import { excerptOf, formatContentDate } from '../utils/format.ts';
+import { excerptOf } from '../utils/format.ts';
 import { ContentTypeBadge } from './content-type-badge.tsx';
 
 export function ContentCard({ item }: { item: ContentItem }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const localized = useLocalizedPath();
   const kind = detailKindOf(item.type);
   const excerpt = excerptOf(item.body);
@@ -36,7 +37,7 @@ export function ContentCard({ item }: { item: ContentItem }) {
           )}
         </Text>
         <Text size="sm" c="dimmed">
-          {t('content.byline', { author: item.author?.name ?? t('content.unknownAuthor'), date: formatContentDate(item.created, i18n.language) })}
+          {item.author?.name ?? t('content.unknownAuthor')} · <RelativeTime value={item.created} />
         </Text>
         {excerpt ? (
           <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }} data-testid="content-excerpt">

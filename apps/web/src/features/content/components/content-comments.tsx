@@ -6,13 +6,13 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor-lazy.tsx';
 import { isRichTextEmpty } from '../../../components/rich-text/rich-text-options.ts';
 import { RichTextViewer } from '../../../components/rich-text/rich-text-viewer.tsx';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useComments } from '../api/get-comments.ts';
 import { useCreateComment, useUpdateComment } from '../api/save-comment.ts';
-import { formatContentDate } from '../utils/format.ts';
 import { confirmDelete } from './confirm.tsx';
 import { PageError, PageLoading } from '../../../components/page-state.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -60,7 +60,7 @@ function CommentEditor({ label, initial = '', submitLabel, busy, onSubmit, onCan
 }
 
 function CommentCard({ comment, contentId, linkContainer }: { comment: ContentComment; contentId: number; linkContainer: (children: ReactNode) => ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const update = useUpdateComment(contentId);
   const remove = useDeleteComment(contentId);
@@ -89,7 +89,7 @@ function CommentCard({ comment, contentId, linkContainer }: { comment: ContentCo
     <Card withBorder padding="sm" radius="md" data-testid="content-comment" component="li">
       <Stack gap={6}>
         <Text size="sm" c="dimmed">
-          {t('content.byline', { author, date: formatContentDate(comment.created, i18n.language) })}
+          {author} · <RelativeTime value={comment.created} />
         </Text>
         {editing ? (
           <CommentEditor

@@ -9,6 +9,7 @@ import {
   courseFixture,
   fakeApi,
   json,
+  problem,
   noContent,
   staffPermissions,
 } from '../testing/content-fixtures.ts';
@@ -206,6 +207,27 @@ describe('comments', () => {
     const post = api.calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({ commentText: '<p>Nice one</p>', assignmentId: 11 });
     expect(screen.getAllByTestId('content-comment')[1]).toHaveTextContent('Nice one');
+  });
+
+  it('counts a new comment at once while it is sent, and takes it back when the server refuses', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stub({
+      'GET /content/31': () => json(contentFixture({ commentCount: 1 })),
+      'GET /content/31/comment?offset=0': () => json(commentListFixture([commentFixture()])),
+      'POST /content/31/comment': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    await renderScreen(<ContentDetailPage course={student} kind="blog" contentId={31} />, { at: detailPath });
+    expect(await screen.findByRole('heading', { name: '1 comment' })).toBeInTheDocument();
+
+    await user.type(await findEditable('Your comment'), 'Nice one');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    // The server has not answered yet: the count already moved.
+    expect(await screen.findByRole('heading', { name: '2 comments' })).toBeInTheDocument();
+
+    answer(problem(403, 'FORBIDDEN'));
+    expect(await screen.findByRole('heading', { name: '1 comment' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('content-comment')).toHaveLength(1);
   });
 
   it('shows edit and delete from each comment’s permissions and deletes after a confirmation', async () => {

@@ -12,12 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { RichTextViewer } from '../../../components/rich-text/rich-text-viewer.tsx';
 import { useLocalizedPath } from '../../../hooks/use-localized-path.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { isStudentMode } from '../../../lib/student-mode.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
 import { useContent } from '../api/get-content.ts';
 import { canUseCommentMode, commentModeKindOf, type CommentModeKind } from '../utils/comment-mode.ts';
 import { detailKindOf, isEditableContentType, newsFormPath } from '../utils/content-kind.ts';
-import { formatContentDate } from '../utils/format.ts';
 import { confirmDelete } from './confirm.tsx';
 import { ContentComments } from './content-comments.tsx';
 import { ContentFormModal, preloadContentForm } from './content-form-modal.tsx';
@@ -53,7 +53,7 @@ export function ContentDetailPage({ contentId, ...props }: ContentDetailPageProp
 }
 
 function ContentDetail({ course, kind, contentId, commentModes = [], onCommentModeChange, linkContainer = plain }: ContentDetailPageProps & { contentId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const content = useContent(contentId);
@@ -115,8 +115,8 @@ function ContentDetail({ course, kind, contentId, commentModes = [], onCommentMo
           {item.title}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('content.byline', { author: item.author?.name ?? t('content.unknownAuthor'), date: formatContentDate(item.created, i18n.language) })}
-          {item.updated !== item.created ? ` · ${t('content.detail.updated', { date: formatContentDate(item.updated, i18n.language) })}` : ''}
+          {t('content.byline', { author: item.author?.name ?? t('content.unknownAuthor'), date: formatDate(item.created) })}
+          {item.updated !== item.created ? ` · ${t('content.detail.updated', { date: formatDate(item.updated) })}` : ''}
         </Text>
       </Stack>
       {item.permissions.update || item.permissions.delete ? (

@@ -37,7 +37,10 @@ describe('content feed', () => {
     const first = within(cards[0]!);
     expect(first.getByTestId('content-type')).toHaveTextContent('Blog post');
     expect(first.getByRole('link', { name: 'What I learned about pressing' })).toHaveAttribute('href', '/course-4/app/content-details/blog?id=31');
-    expect(cards[0]).toHaveTextContent('Sam Student · 01/05/26');
+    // Older than a week: the date itself (spec §9 dd.mm.yy, not the English locale's 01/05/26), exact time as its title.
+    expect(cards[0]).toHaveTextContent('Sam Student · 05.01.26');
+    expect(cards[0]!.querySelector('time')).toHaveAttribute('dateTime', '2026-01-05T10:00:00.000Z');
+    expect(cards[0]!.querySelector('time')?.getAttribute('title')).toMatch(/^05\.01\.26 \d\d:\d\d$/);
     expect(first.getByTestId('content-excerpt')).toHaveTextContent('The trigger is the back pass.');
     expect(first.getByTestId('content-comment-count')).toHaveTextContent('2');
     expect(within(cards[1]!).getByRole('link', { name: 'Match plan' })).toHaveAttribute('href', '/course-4/app/content-details/document?id=32');
@@ -127,6 +130,20 @@ describe('create menu', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await user.click(await screen.findByRole('menuitem', { name: 'News' }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/news-form?og=4');
+  });
+
+  it('hands work in for the assignment of ?assignment= (the assignment page\'s link), and forgets it on close', async () => {
+    stub({
+      'GET /content?og=4&offset=0': () => json(listFixture([])),
+      'GET /assignments?og=4&includeVideos=false': () =>
+        json({ role: 'student', student_progress: 0, can_manage: false, items: [{ id: 11, title: 'Analyse a pressing trap' }] }),
+    });
+    const user = userEvent.setup();
+    const { router } = await renderScreen(<ContentFeedPage course={courseFixture()} />, { at: '/course-4/app/content?create=blog&assignment=11' });
+    const dialog = await screen.findByRole('dialog', { name: 'New Blog post' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Assignment' })).toHaveValue('Analyse a pressing trap'));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('ignores a create request the user may not make', async () => {

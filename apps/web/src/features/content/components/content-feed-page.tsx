@@ -12,7 +12,7 @@ import { useLocalizedPath } from '../../../hooks/use-localized-path.ts';
 import { useContentFilters } from '../api/get-content-filters.ts';
 import { useContents } from '../api/get-contents.ts';
 import { useLoadMoreOnVisible } from '../hooks/use-load-more-on-visible.ts';
-import { creatableTypes, detailKindOf, isEditableContentType, newsFormPath } from '../utils/content-kind.ts';
+import { creatableTypes, detailKindOf, isEditableContentType, newsFormPath, positiveIdOf } from '../utils/content-kind.ts';
 import { filtersFromSearch, hasFilters, searchWithFilters, type ContentFilterValues } from '../utils/content-query.ts';
 import { ContentCard } from './content-card.tsx';
 import { ContentFilters } from './content-filters.tsx';
@@ -21,6 +21,8 @@ import { PageError, PageLoading } from '../../../components/page-state.tsx';
 
 /** `?create=blog|cmap|external_content` opens the create form (legacy /node/add/{type} links). */
 export const CREATE_PARAM = 'create';
+/** `&assignment=ID` with it: the new item is handed in for that assignment (the assignment page's link). */
+export const ASSIGNMENT_PARAM = 'assignment';
 
 function CreateMenu({ types, onCreate }: { types: readonly EditableContentType[]; onCreate: (type: EditableContentType) => void }) {
   const { t } = useTranslation();
@@ -67,8 +69,10 @@ export function ContentFeedPage({ course }: { course: Course }) {
 
   function setCreating(type: EditableContentType | null) {
     const next = new URLSearchParams(search);
-    if (type === null) next.delete(CREATE_PARAM);
-    else next.set(CREATE_PARAM, type);
+    if (type === null) {
+      next.delete(CREATE_PARAM);
+      next.delete(ASSIGNMENT_PARAM);
+    } else next.set(CREATE_PARAM, type);
     setSearch(next);
   }
 
@@ -124,7 +128,13 @@ export function ContentFeedPage({ course }: { course: Course }) {
           ) : null}
         </Stack>
       )}
-      <ContentFormModal type={creating} courseId={courseId} onClose={() => setCreating(null)} onSaved={openSaved} />
+      <ContentFormModal
+        type={creating}
+        courseId={courseId}
+        assignmentId={positiveIdOf(search.get(ASSIGNMENT_PARAM)) ?? null}
+        onClose={() => setCreating(null)}
+        onSaved={openSaved}
+      />
     </Stack>
   );
 }

@@ -25,10 +25,12 @@ export interface ContentFormModalProps {
   onClose: () => void;
   courseId: number;
   item?: ContentItem;
+  /** A new item starts linked to this assignment. */
+  assignmentId?: number | null;
   onSaved: (item: ContentItem) => void;
 }
 
-export function ContentFormModal({ type, onClose, courseId, item, onSaved }: ContentFormModalProps) {
+export function ContentFormModal({ type, onClose, courseId, item, assignmentId = null, onSaved }: ContentFormModalProps) {
   const { t } = useTranslation();
   const askDiscard = useCallback((onConfirm: () => void) => confirmDiscard(t, onConfirm), [t]);
   const typeLabel = type ? t(`content.types.${type}`) : '';
@@ -46,6 +48,7 @@ export function ContentFormModal({ type, onClose, courseId, item, onSaved }: Con
             courseId={courseId}
             type={type}
             item={item}
+            assignmentId={assignmentId}
             onCancel={requestClose}
             onDirtyChange={setDirty}
             onSaved={(saved) => {

@@ -34,13 +34,15 @@ export interface ContentFormProps {
   type: EditableContentType;
   /** The item to edit; a new one is created without it. */
   item?: ContentItem;
+  /** A new item is linked to this assignment from the start (handing in from the assignment page). */
+  assignmentId?: number | null;
   onSaved: (item: ContentItem) => void;
   onCancel: () => void;
   /** Tells the surrounding dialog or page whether leaving would lose input (spec §8). */
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-export function ContentForm({ courseId, type, item, onSaved, onCancel, onDirtyChange }: ContentFormProps) {
+export function ContentForm({ courseId, type, item, assignmentId = null, onSaved, onCancel, onDirtyChange }: ContentFormProps) {
   const { t } = useTranslation();
   const save = useSaveContent();
   const uploadImage = useEditorImageUpload(courseId);
@@ -52,7 +54,7 @@ export function ContentForm({ courseId, type, item, onSaved, onCancel, onDirtyCh
 
   const form = useForm<ContentFormValues>({
     mode: 'controlled',
-    initialValues: contentFormValues(item),
+    initialValues: contentFormValues(item, assignmentId),
     validate: (values) => translateFormErrors(validateContentForm(values, type), t),
   });
 

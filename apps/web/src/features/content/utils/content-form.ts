@@ -31,8 +31,9 @@ export type ContentFormField = keyof ContentFormValues;
 
 export type ContentFormErrors = FormErrors<ContentFormField>;
 
-export function contentFormValues(item?: ContentItem): ContentFormValues {
-  if (!item) return { title: '', body: '', assignmentId: null, tids: [], externalUrl: '' };
+/** The form's start: the item's values, or an empty form (with the assignment it hands work in for, if any). */
+export function contentFormValues(item?: ContentItem, assignmentId: number | null = null): ContentFormValues {
+  if (!item) return { title: '', body: '', assignmentId: assignmentId === null ? null : String(assignmentId), tids: [], externalUrl: '' };
   return {
     title: item.title,
     body: item.body,

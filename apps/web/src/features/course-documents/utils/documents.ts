@@ -24,15 +24,7 @@ export function uploadProblem(file: { size: number }, maxBytes: number = COURSE_
   return file.size > maxBytes ? 'tooLarge' : null;
 }
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** `dd.mm.yy` (spec §9) in local time; '' for an unreadable date. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${pad(date.getFullYear() % 100)}`;
-}
+/** `dd.mm.yy` (spec §9) in local time: the app's one formatter. */
+export { formatDate } from '../../../lib/dates.ts';
 
 export { formatFileSize } from '../../../lib/file-size.ts';

@@ -33,7 +33,8 @@ function CockpitOverview({ course }: { course: Course }) {
         <Text fw={600}>{t('courses.cockpit.members', { count: member_count })}</Text>
         <Table striped aria-label={t('courses.cockpit.byRole')}>
           <Table.Tbody>
-            {members_by_role.map((row) => (
+            {/* Every role the course has people in; a "Members 0" row read as if the course had nobody. */}
+            {members_by_role.filter((row) => row.count > 0).map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>{t(`courses.cockpit.roles.${row.id}`)}</Table.Td>
                 <Table.Td ta="right">{row.count}</Table.Td>

@@ -42,6 +42,18 @@ async function gate(language: 'de' | 'en' = 'en') {
 }
 
 describe('terms modal', () => {
+  it('lets keyboard users reach and scroll the terms text: a named, focusable region', async () => {
+    stub({ 'GET /legal/1': () => json(terms(1)) });
+    const { user } = await gate('en');
+
+    const region = await screen.findByRole('region', { name: 'Text of the terms of use' });
+    expect(region).toHaveTextContent('Registration is allowed from the age of 16.');
+    expect(region).toHaveAttribute('tabindex', '0');
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    for (let presses = 0; presses < 5 && document.activeElement !== region; presses += 1) await user.tab();
+    expect(region).toHaveFocus();
+  });
+
   it('shows the terms in the user’s language with Confirm disabled until the box is ticked', async () => {
     stub({ 'GET /legal/1': () => json(terms(1)) });
     const { user } = await gate('de');

@@ -40,7 +40,13 @@ export function TermsModal({ opened, terms, onConfirm, onCancel, confirming = fa
         <Text size="sm" c="dimmed">
           {t('legal.terms.intro')}
         </Text>
-        <ScrollArea.Autosize mah={mobile ? '60dvh' : '50vh'} type="auto" data-testid="terms-text">
+        {/* A named, focusable region: keyboard users scroll the text with the arrow keys. */}
+        <ScrollArea.Autosize
+          mah={mobile ? '60dvh' : '50vh'}
+          type="auto"
+          data-testid="terms-text"
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('legal.terms.textLabel') }}
+        >
           <LegalTextView text={conditionsFor(terms, i18n.resolvedLanguage)} />
         </ScrollArea.Autosize>
         <Checkbox

@@ -20,7 +20,7 @@ describe('side menu', () => {
 
     const list = await screen.findByTestId('side-menu-items');
     expect(within(list).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/course-4/app/dashboard');
-    expect(within(list).getByRole('link', { name: 'Tasks' })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Assignments' })).toBeInTheDocument();
     expect(within(list).getAllByTestId('side-menu-separator')).toHaveLength(2);
 
     const collaboration = within(list).getByRole('button', { name: 'Collaboration' });
@@ -51,7 +51,7 @@ describe('side menu', () => {
     await renderScreen(<SideMenu items={menuFor(path, 'group')} />, { at: path });
     const list = await screen.findByTestId('side-menu-items');
     expect(within(list).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(within(list).queryByRole('link', { name: 'Tasks' })).not.toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: 'Assignments' })).not.toBeInTheDocument();
   });
 
   it('reports every click so the shell can close the drawer below 768 px, and navigates', async () => {

@@ -86,12 +86,15 @@ describe('theme overrides', () => {
     });
     expect(dark).toEqual({
       '--campus-header-bg': '#102030',
-      '--campus-header-color': 'white',
+      // A named colour has no known contrast: the luminance rule decides.
+      '--campus-header-color': MENU_TEXT_LIGHT,
       '--campus-header-hover-bg': 'rgba(0, 0, 0, 0.2)',
       '--campus-menu-bg': '#1c3d5a',
       '--campus-menu-color': MENU_TEXT_LIGHT,
       '--campus-menu-hover': '#334455',
+      '--campus-menu-hover-color': MENU_TEXT_LIGHT,
       '--campus-main-bg': '#f8f9fa',
+      '--campus-main-color': MENU_TEXT_DARK,
       '--campus-header-font': '"Open Sans", sans-serif',
       '--campus-font-family': 'Georgia, serif',
     });
@@ -100,6 +103,27 @@ describe('theme overrides', () => {
       color_overrides: { ...baseOverrides.color_overrides, main_menu: { main_menu_background_color: '#fafafa', font_color: null, text_hover: null } },
     });
     expect(light['--campus-menu-color']).toBe(MENU_TEXT_DARK);
+  });
+
+  it("keeps a campus font colour only while it is readable on the campus background (spec §9's rule otherwise)", () => {
+    const readable = themeCssVariables({
+      ...baseOverrides,
+      color_overrides: {
+        ...baseOverrides.color_overrides,
+        global_header: { background_color: '#0b3d91', font_color: '#ffe066', text_hover_background: '#fafafa' },
+        main_menu: { main_menu_background_color: '#1d2b3a', font_color: '#2f4a66', text_hover: null },
+      },
+    });
+    expect(readable['--campus-header-color']).toBe('#ffe066');
+    expect(readable['--campus-header-hover-color']).toBe(MENU_TEXT_DARK);
+    // Dark blue text on a dark menu (1.5:1) gives way to white.
+    expect(readable['--campus-menu-color']).toBe(MENU_TEXT_LIGHT);
+    // A font colour without a background of its own is left to the theme (light and dark scheme).
+    const alone = themeCssVariables({
+      ...baseOverrides,
+      color_overrides: { ...baseOverrides.color_overrides, main_menu: { main_menu_background_color: null, font_color: '#2f4a66', text_hover: null } },
+    });
+    expect(alone['--campus-menu-color']).toBeUndefined();
   });
 
   it('refuses values that are not plain colours or fonts', () => {

@@ -2,7 +2,7 @@
 // (all of them, sorted by time), POST /content?og, PUT /content, DELETE /content/{id}; replies are the
 // item's comments (GET/POST /content/{id}/comment, PUT/DELETE /content/{id}/comment/{cid}).
 import type { ContentComment, ContentCommentListResponse, ContentItem, ContentListResponse } from '@campus/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiClient } from '../../../lib/api-client.ts';
 import { sortByVideoTime } from '../utils/video-comments.ts';
 import { videoKeys } from './query-keys.ts';
@@ -110,12 +110,31 @@ function useInvalidateReplies(videoId: number, commentId: number) {
     ]);
 }
 
+/**
+ * Moves a comment's reply count in the cached comment list at once (issue 17: the count follows a post
+ * immediately); returns the list as it was, to put back when the server refuses.
+ */
+export async function shiftReplyCount(queryClient: QueryClient, videoId: number, commentId: number, delta: number): Promise<ContentItem[] | undefined> {
+  const key = videoKeys.comments(videoId);
+  await queryClient.cancelQueries({ queryKey: key });
+  const before = queryClient.getQueryData<ContentItem[]>(key);
+  queryClient.setQueryData<ContentItem[]>(key, (old) =>
+    old?.map((comment) => (comment.id === commentId ? { ...comment, commentCount: Math.max(0, comment.commentCount + delta) } : comment)),
+  );
+  return before;
+}
+
 export function useCreateReply(videoId: number, commentId: number) {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateReplies(videoId, commentId);
   return useMutation({
     mutationFn: (commentText: string) =>
       apiClient.post<ContentComment>(`/content/${commentId}/comment`, { commentText }, { redirectOnError: false }),
-    onSuccess: invalidate,
+    onMutate: () => shiftReplyCount(queryClient, videoId, commentId, 1),
+    onError: (_error, _text, before) => {
+      if (before) queryClient.setQueryData(videoKeys.comments(videoId), before);
+    },
+    onSettled: invalidate,
   });
 }
 

@@ -4,7 +4,9 @@ import { coursePath, type Video } from '@campus/shared';
 import { AspectRatio, Badge, Button, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WHOLE_BADGE_STYLES } from '../../../components/whole-badge.ts';
 import { useLocalizedPath } from '../../../hooks/use-localized-path.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 export interface VideoCardProps {
   video: Video;
@@ -15,10 +17,10 @@ export interface VideoCardProps {
 }
 
 export function VideoCard({ video, courseId, canRetry, retrying, onRetry }: VideoCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const localized = useLocalizedPath();
   const to = localized(coursePath(courseId, 'video-player', { id: video.id }));
-  const created = new Date(video.created).toLocaleDateString(i18n.language);
+  const created = formatDate(video.created);
   return (
     <Card withBorder padding="sm" radius="md" data-testid="video-card" data-video-id={video.id} data-status={video.status}>
       <Card.Section>
@@ -38,11 +40,11 @@ export function VideoCard({ video, courseId, canRetry, retrying, onRetry }: Vide
       </Card.Section>
       <Stack gap={4} mt="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text component={Link} to={to} fw={600} lineClamp={2}>
+          <Text component={Link} to={to} fw={600} lineClamp={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {video.title || t('videos.untitled')}
           </Text>
           {video.status !== 'ready' && (
-            <Badge color={video.status === 'failed' ? 'red' : 'blue'} variant="light" data-testid="video-status">
+            <Badge color={video.status === 'failed' ? 'red' : 'blue'} variant="light" data-testid="video-status" styles={WHOLE_BADGE_STYLES}>
               {t(`videos.status.${video.status}`)}
             </Badge>
           )}

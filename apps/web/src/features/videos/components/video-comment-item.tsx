@@ -6,6 +6,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RelativeTime } from '../../../components/relative-time.tsx';
 import { RichTextViewer } from '../../../components/rich-text/rich-text-viewer.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteVideoComment, useUpdateVideoComment } from '../api/video-comments.ts';
@@ -56,7 +57,7 @@ export function VideoCommentItem({ videoId, comment, highlighted, onSeek, ref }:
             </Text>
           </Group>
           <Text size="xs" c="dimmed">
-            {new Date(comment.created).toLocaleDateString()}
+            <RelativeTime value={comment.created} />
           </Text>
         </Group>
         {editing !== null ? (

@@ -25,17 +25,19 @@ export interface VideoUploadModalProps {
   opened: boolean;
   onClose(): void;
   tokens: UploadTokenSource;
+  /** The assignment the video is handed in for, chosen from the start (`?assignment=` of the videos page). */
+  initialAssignmentId?: number | null;
   /** Seams for tests; the real ones load tus-js-client. */
   startUpload?: (options: StartUploadOptions) => Promise<UploadHandle>;
   findPending?: () => Promise<PendingUpload[]>;
 }
 
-export function VideoUploadModal({ course, opened, onClose, tokens, startUpload, findPending = findPendingUploads }: VideoUploadModalProps) {
+export function VideoUploadModal({ course, opened, onClose, tokens, initialAssignmentId = null, startUpload, findPending = findPendingUploads }: VideoUploadModalProps) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
   const [topics, setTopics] = useState<string[]>([]);
-  const [assignmentId, setAssignmentId] = useState<string | null>(null);
+  const [assignmentId, setAssignmentId] = useState<string | null>(initialAssignmentId === null ? null : String(initialAssignmentId));
   const { pending, discard } = usePendingUploads(opened, findPending);
   const [popupOpen, setPopupOpen] = useState(false);
   const upload = useVideoUpload({ tokens, start: startUpload });

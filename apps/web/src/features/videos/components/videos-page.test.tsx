@@ -33,6 +33,8 @@ describe('videos grid', { timeout: 20_000 }, () => {
 
     const cards = await screen.findAllByTestId('video-card');
     expect(cards).toHaveLength(16);
+    // One h1 per screen (issue 17).
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Videos']);
     expect(within(cards[0]!).getByTestId('video-poster')).toHaveAttribute('src', '/api/rest/videos/100/poster?exp=1&sig=a');
     expect(within(cards[0]!).getByRole('link', { name: 'Clip 1' })).toHaveAttribute('href', '/course-4/app/video-player?id=100');
     expect(within(cards[1]!).getByTestId('video-status')).toHaveTextContent('Processing');
@@ -96,5 +98,12 @@ describe('videos grid', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Upload video' }));
     expect(await screen.findByTestId('video-upload-modal')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?upload=1');
+  });
+
+  it('opens the upload modal with the assignment of ?assignment= chosen (handing in from the assignment page)', async () => {
+    stub({ 'GET /videos/all?og=4&offset=0&limit=16&assignmentId[]=7': () => json(videoList([])) });
+    await renderScreen(<VideosPage course={studentCourse} tokens={tokens} />, { at: '/course-4/app/videos?assignment=7&upload=1' });
+    const modal = await screen.findByTestId('video-upload-modal');
+    await waitFor(() => expect(within(modal).getByRole('textbox', { name: 'Assignment' })).toHaveValue('Pressing trap'));
   });
 });

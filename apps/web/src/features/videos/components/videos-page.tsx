@@ -116,7 +116,7 @@ export function VideosPage({ course, tokens }: VideosPageProps) {
       )}
       {uploadOpen && (
         <Suspense fallback={null}>
-          <VideoUploadModal course={course} opened onClose={() => setUpload(false)} tokens={tokens} />
+          <VideoUploadModal course={course} opened onClose={() => setUpload(false)} tokens={tokens} initialAssignmentId={filters.assignmentId} />
         </Suspense>
       )}
     </Stack>
