@@ -10,7 +10,7 @@ import { trustProxyOption, type Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createLogger } from './lib/logger.ts';
 import { assignmentRoutes } from './modules/assignments/assignments.routes.ts';
-import { learnerProgressShare } from './modules/assignments/assignments.sources.ts';
+import { assignmentCompletionTimes, learnerAssignmentStates, learnerProgressShare } from './modules/assignments/assignments.sources.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { authSettingsFromEnv } from './modules/auth/auth.settings.ts';
@@ -18,21 +18,27 @@ import { signInPageRoutes } from './modules/auth/sign-in-page.routes.ts';
 import { campusRoutes } from './modules/campus/campus.routes.ts';
 import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
-import { contentSubmissionSource } from './modules/content/content.sources.ts';
+import { contentCreationTimes, contentSubmissionSource } from './modules/content/content.sources.ts';
 import { courseDocumentRoutes } from './modules/course-documents/course-documents.routes.ts';
 import { courseEditorRoutes } from './modules/course-editor/course-editor.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
+import { learningPathRoutes } from './modules/learning-paths/learning-paths.routes.ts';
+import { learningCockpitRoutes } from './modules/learning-cockpit/learning-cockpit.routes.ts';
+import { learningPathProgressShare, pathStepDoneTimes } from './modules/learning-paths/learning-paths.sources.ts';
 import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
 import { canSeeVideo } from './modules/videos/videos.policy.ts';
 import { videoRoutes } from './modules/videos/videos.routes.ts';
 import { videoAssignmentSource, videoSubmissionSource } from './modules/videos/videos.sources.ts';
+import { videoProgressRoutes } from './modules/video-progress/video-progress.routes.ts';
+import { completedVideoIds } from './modules/video-progress/video-progress.sources.ts';
 import { videoUploadRoutes } from './modules/video-uploads/video-uploads.routes.ts';
 import { apiHeadersPlugin } from './plugins/api-headers.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rejectNulCharactersPlugin } from './plugins/reject-nul-characters.ts';
@@ -105,6 +111,8 @@ export async function buildApp({ env, db, logger, startJobRunner = false }: Buil
   const webDocument = { distDir: env.WEB_DIST_DIR, legacyBaseUrl: env.LEGACY_BASE_URL };
   // CSP, nosniff, Referrer-Policy, frame protection and HSTS on every answer, 404s and errors included.
   await app.register(securityHeadersPlugin, { env });
+  // brotli/gzip for JSON and other text answers; hooks every route registered after it (plugins/compression.ts).
+  await app.register(compressionPlugin);
   await app.register(errorHandlerPlugin, { notFoundFallback: spaFallback(webDocument) });
   await app.register(apiHeadersPlugin);
   await app.register(rejectNulCharactersPlugin);
@@ -116,9 +124,15 @@ export async function buildApp({ env, db, logger, startJobRunner = false }: Buil
   await app.register(authRoutes);
   await app.register(signInPageRoutes);
   await app.register(campusRoutes, { db });
-  await app.register(courseRoutes, { db, learnerProgressShare });
+  // Learning paths take the learner's assignment states and watched videos from those features; a
+  // course's progress share comes from its path where it has one, else from its assignments.
+  const learningPathDeps = { assignmentStates: learnerAssignmentStates, videoCompletion: completedVideoIds };
+  const pathShare = learningPathProgressShare(learningPathDeps);
+  const courseProgressShare = async (shareDb: Database, courseId: number, userId: number): Promise<number> =>
+    (await pathShare(shareDb, courseId, userId)) ?? (await learnerProgressShare(shareDb, courseId, userId));
+  await app.register(courseRoutes, { db, learnerProgressShare: courseProgressShare });
   await app.register(legalRoutes, { db });
-  await app.register(certificateRoutes, { db });
+  await app.register(certificateRoutes, { db, env, learnerProgressShare: courseProgressShare });
   await app.register(courseEditorRoutes, { db });
   await app.register(taxonomyRoutes, { db });
   await app.register(appJobsPlugin, { db, env, start: startJobRunner });
@@ -129,10 +143,17 @@ export async function buildApp({ env, db, logger, startJobRunner = false }: Buil
     sources: { submissions: [contentSubmissionSource, videoSubmissionSource], videos: [videoAssignmentSource] },
   });
   await app.register(videoRoutes, { db, env });
+  await app.register(videoProgressRoutes, { db, env, videoAccess: canSeeVideo });
   await app.register(contentRoutes, { db, videoAccess: canSeeVideo });
   await app.register(courseDocumentRoutes, { db, env });
   await app.register(fileRoutes, { db, env });
   await app.register(linkPreviewRoutes, { db });
+  await app.register(learningPathRoutes, { db, ...learningPathDeps });
+  await app.register(learningCockpitRoutes, {
+    db,
+    progressShare: courseProgressShare,
+    activity: { assignmentsCompleted: assignmentCompletionTimes, stepsDone: pathStepDoneTimes, contentCreated: contentCreationTimes },
+  });
 
   // Last, so its wildcard route never shadows an API route.
   await app.register(staticWebPlugin, webDocument);

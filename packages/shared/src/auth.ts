@@ -123,6 +123,15 @@ export const PasswordChangeInputSchema = z.object({
 });
 export type PasswordChangeInput = z.infer<typeof PasswordChangeInputSchema>;
 
+/**
+ * `POST /api/rest/user/me/sessions/revoke` (settings, "sign out everywhere"): ends every session of the
+ * user on every device; `include_current: false` keeps the session of this request.
+ */
+export const SessionsRevokeInputSchema = z.strictObject({ include_current: z.boolean() });
+export type SessionsRevokeInput = z.infer<typeof SessionsRevokeInputSchema>;
+export const SessionsRevokeResponseSchema = z.object({ revoked: z.number().int().nonnegative() });
+export type SessionsRevokeResponse = z.infer<typeof SessionsRevokeResponseSchema>;
+
 /** `POST /api/rest/impersonate/{uid}` path parameter. */
 export const ImpersonateParamsSchema = z.object({ uid: z.coerce.number().int().positive() });
 

@@ -71,7 +71,7 @@ function find(items: readonly MenuItem[], id: string): MenuItem | undefined {
 
 describe('buildCourseMenu', () => {
   it('shows a student the course screens, grouped, without administration', () => {
-    const menu = buildCourseMenu(base);
+    const menu = buildCourseMenu({ ...base, hasLearningPath: true });
     expect(flatIds(menu)).toEqual([
       'dashboard',
       'assignments',
@@ -86,6 +86,14 @@ describe('buildCourseMenu', () => {
       'dialogs',
     ]);
     expect(menu.map((item) => item.type)).toEqual(['item', 'item', 'item', 'separator', 'group']);
+  });
+
+  it('shows the learning path to learners only where the course has one, to staff always', () => {
+    expect(flatIds(buildCourseMenu(base))).not.toContain('learning-path');
+    expect(flatIds(buildCourseMenu({ ...base, hasLearningPath: false }))).not.toContain('learning-path');
+    const staff = { ...base, permissions: permissionsForRoles([COURSE_ROLE.instructor]) };
+    expect(flatIds(buildCourseMenu(staff))).toContain('learning-path');
+    expect(flatIds(buildCourseMenu({ ...staff, hasLearningPath: true }))).toContain('learning-path');
   });
 
   it('fills every item with an i18n label, an icon and an in-app target', () => {

@@ -3,38 +3,29 @@
 import { coursePath, isLanguagePrefix, type CourseRouteName } from './routes.ts';
 import type { CourseKind, CourseType } from './course-types.ts';
 import { hasPermission, type PermissionMap } from './permissions.ts';
+import {
+  LUMINANCE_THRESHOLD,
+  relativeLuminance,
+  TEXT_ON_DARK,
+  TEXT_ON_LIGHT,
+  thresholdTextColor,
+  type ThresholdTextColor,
+} from './rules/contrast.ts';
 
-export const MENU_TEXT_DARK = '#3b3b3b';
-export const MENU_TEXT_LIGHT = '#ffffff';
-export type MenuTextColor = typeof MENU_TEXT_DARK | typeof MENU_TEXT_LIGHT;
+export const MENU_TEXT_DARK = TEXT_ON_LIGHT;
+export const MENU_TEXT_LIGHT = TEXT_ON_DARK;
+export type MenuTextColor = ThresholdTextColor;
 /** Backgrounds brighter than this relative luminance get dark text (spec §9). */
-export const MENU_LUMINANCE_THRESHOLD = 0.5;
+export const MENU_LUMINANCE_THRESHOLD = LUMINANCE_THRESHOLD;
+export { relativeLuminance };
 
 /**
  * Text colour for a menu background: WCAG relative luminance above 0.5 → dark text, else white.
  * Accepts #rgb, #rrggbb and #rrggbbaa (alpha ignored); anything unparsable gets the dark text of the
- * default light menu.
+ * default light menu. The rule itself is `thresholdTextColor` of rules/contrast.ts.
  */
 export function menuTextColor(backgroundHex: string): MenuTextColor {
-  const rgb = parseHexColor(backgroundHex);
-  if (rgb === undefined) return MENU_TEXT_DARK;
-  return relativeLuminance(rgb) > MENU_LUMINANCE_THRESHOLD ? MENU_TEXT_DARK : MENU_TEXT_LIGHT;
-}
-
-/** WCAG 2 relative luminance of an sRGB colour, 0 (black) to 1 (white). */
-export function relativeLuminance([r, g, b]: readonly [number, number, number]): number {
-  const linear = (channel: number) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-function parseHexColor(value: string): [number, number, number] | undefined {
-  const hex = value.trim().replace(/^#/, '');
-  if (!/^(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(hex)) return undefined;
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex.slice(0, 6);
-  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+  return thresholdTextColor(backgroundHex);
 }
 
 export type MenuItemType = 'item' | 'separator' | 'group';
@@ -67,6 +58,8 @@ export interface CourseMenuInput {
   permissions: PermissionMap | null | undefined;
   features?: CourseMenuFeatures | null;
   dashboardEnabled: boolean;
+  /** The course has a learning path; without one only the people who may build it see the entry. */
+  hasLearningPath?: boolean;
 }
 
 /** Every label key buildCourseMenu uses; de.json and en.json must translate them. */
@@ -110,7 +103,8 @@ export function buildCourseMenu(input: CourseMenuInput): MenuItem[] {
   if (dashboardEnabled) items.push(entry(courseId, 'dashboard', 'layout-dashboard'));
   // Groups have no tasks (spec §2, §6).
   if (kind === 'course') items.push(entry(courseId, 'assignments', 'checklist'));
-  items.push(entry(courseId, 'learning-path', 'route'));
+  // The learning path screen shows a path, so learners see it where there is one; staff build it.
+  if (input.hasLearningPath === true || hasPermission(permissions, 'access_cockpit')) items.push(entry(courseId, 'learning-path', 'route'));
 
   const collaboration: MenuItem[] = [
     entry(courseId, 'content', 'files'),

@@ -158,6 +158,14 @@ export const DEMO_COURSE_DASHBOARD: Readonly<
   },
 };
 
+/**
+ * Course features of demo courses, in the course settings (our key names, see courses.policy.ts
+ * courseFeatures): "Self-paced Tactics" issues a certificate (issue 14).
+ */
+export const DEMO_COURSE_FEATURE_SETTINGS: Readonly<Partial<Record<DemoCourseKey, Readonly<Record<string, boolean>>>>> = {
+  selfPacedTactics: { hasCertificate: true },
+};
+
 /** Look and global header of the demo campus (campus_settings). */
 export const DEMO_CAMPUS_LOOK = {
   showGlobalHeader: true,

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEED_MARKER, type DemoAccountKey } f
 import { seedDemoAssignments } from './demo-assignments.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoCourseDocuments } from './demo-course-documents.ts';
+import { seedDemoLearningPaths } from './demo-learning-paths.ts';
 import { claimAppMeta, hasAppMeta, insertDemoCampus } from './seed.repository.ts';
 
 export interface SeedResult {
@@ -52,6 +53,7 @@ export async function seedDemoCampus(db: Database, now: Date = new Date(), files
     await seedDemoAssignments(tx, now);
     await seedDemoContent(tx, now, files?.media ? { store: files.store, media: files.media } : null);
     await seedDemoCourseDocuments(tx, now, files?.store ?? null);
+    await seedDemoLearningPaths(tx, now);
     return { seeded: true };
   });
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campusSettings, courses, legalTerms } from '../db/schema/index.ts';
 import { openTestDatabase, type TestDatabase } from '../test/build-test-app.ts';
-import { DEMO_CAMPUS_LOOK, DEMO_COURSE_DASHBOARD, DEMO_COURSES, DEMO_DOMAIN, DEMO_LEGAL_TERMS } from './demo-accounts.ts';
+import { DEMO_CAMPUS_LOOK, DEMO_COURSE_DASHBOARD, DEMO_COURSE_FEATURE_SETTINGS, DEMO_COURSES, DEMO_DOMAIN, DEMO_LEGAL_TERMS } from './demo-accounts.ts';
 import { seedDemoCampus } from './demo-campus.ts';
 
 describe('demo campus look, terms and dashboards', () => {
@@ -29,10 +29,11 @@ describe('demo campus look, terms and dashboards', () => {
     expect(rows[0]).toMatchObject({ version: 1, conditionsDe: DEMO_LEGAL_TERMS.de, conditionsEn: DEMO_LEGAL_TERMS.en });
   });
 
-  it('gives every demo course its dashboard texts', async () => {
+  it('gives every demo course its dashboard texts, and "Self-paced Tactics" a certificate', async () => {
     const rows = await database.db.select({ title: courses.title, settings: courses.settings }).from(courses);
     for (const [key, course] of Object.entries(DEMO_COURSES) as [keyof typeof DEMO_COURSES, (typeof DEMO_COURSES)[keyof typeof DEMO_COURSES]][]) {
-      expect(rows.find((row) => row.title === course.title)?.settings).toEqual(DEMO_COURSE_DASHBOARD[key]);
+      expect(rows.find((row) => row.title === course.title)?.settings).toEqual({ ...DEMO_COURSE_DASHBOARD[key], ...DEMO_COURSE_FEATURE_SETTINGS[key] });
     }
+    expect(rows.find((row) => row.title === DEMO_COURSES.selfPacedTactics.title)?.settings).toMatchObject({ hasCertificate: true });
   });
 });

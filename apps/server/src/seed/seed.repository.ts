@@ -17,6 +17,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_CAMPUS_LOOK,
   DEMO_COURSE_DASHBOARD,
+  DEMO_COURSE_FEATURE_SETTINGS,
   DEMO_COURSE_ROLES,
   DEMO_COURSES,
   DEMO_DOMAIN,
@@ -128,7 +129,7 @@ export async function insertDemoCampus(db: Database, rows: DemoCampusRows): Prom
           courseType: course.courseType,
           startDate: rows.startDate,
           endDate: rows.endDate,
-          settings: { ...DEMO_COURSE_DASHBOARD[key] },
+          settings: { ...DEMO_COURSE_DASHBOARD[key], ...DEMO_COURSE_FEATURE_SETTINGS[key] },
           createdBy: requireId(userIds, 'manager'),
         };
       }),

@@ -12,7 +12,10 @@ import { LINK_PREVIEW_AUTHZ_ROWS } from '../modules/link-preview/testing/link-pr
 import { CONTENT_AUTHZ_ROWS } from '../modules/content/testing/content.authz.ts';
 import { VIDEO_AUTHZ_ROWS } from '../modules/videos/testing/videos.authz.ts';
 import { VIDEO_UPLOAD_AUTHZ_ROWS } from '../modules/video-uploads/testing/video-uploads.authz.ts';
+import { VIDEO_PROGRESS_AUTHZ_ROWS } from '../modules/video-progress/testing/video-progress.authz.ts';
 import { COURSE_DOCUMENT_AUTHZ_ROWS } from '../modules/course-documents/testing/course-documents.authz.ts';
+import { LEARNING_PATH_AUTHZ_ROWS } from '../modules/learning-paths/testing/learning-paths.authz.ts';
+import { LEARNING_COCKPIT_AUTHZ_ROWS } from '../modules/learning-cockpit/testing/learning-cockpit.authz.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 
 export const PRINCIPALS = [
@@ -59,6 +62,9 @@ export interface MatrixContext {
   siteId: number;
   /** The course's student (certificates, impersonation target). */
   studentUserId: number;
+  /** The student's issued certificate in the course, and its verification code. */
+  studentCertificateId: number;
+  certificateCode: string;
 }
 
 export interface MatrixRequest {
@@ -282,6 +288,11 @@ export const AUTHZ_MATRIX: Readonly<Record<string, MatrixEntry>> = {
       ...json({ current_password: ctx.credentials.password, new_password: ctx.credentials.password }),
     }),
   },
+  [`POST ${REST_BASE}/user/me/sessions/revoke`]: {
+    rule: 'signed in; ends the own sessions (here every other one, so the caller keeps this session)',
+    outcomes: SIGNED_IN,
+    request: () => ({ method: 'POST', url: `${REST_BASE}/user/me/sessions/revoke`, ...json({ include_current: false }) }),
+  },
   [`POST ${REST_BASE}/impersonate/:uid`]: {
     rule: 'campus admins only',
     outcomes: ADMIN,
@@ -345,6 +356,26 @@ export const AUTHZ_MATRIX: Readonly<Record<string, MatrixEntry>> = {
     rule: "the member themself and the course's staff (manager, instructor, mentor); students/guests/members of others' 403",
     outcomes: CERTIFICATE_OF_STUDENT,
     request: (ctx) => get(`${REST_BASE}/user/${ctx.studentUserId}/certificates?og_id=${ctx.courseId}`),
+  },
+  [`GET ${REST_BASE}/user/:uid/certificates/list`]: {
+    rule: 'only the user themself (their issued certificates in all courses)',
+    outcomes: row('deny', 'deny', { student: 'allow' }),
+    request: (ctx) => get(`${REST_BASE}/user/${ctx.studentUserId}/certificates/list`),
+  },
+  [`GET ${REST_BASE}/user/:uid/certificates/:id/request`]: {
+    rule: "the learner's PDF: the learner themself and the course's staff (manager, instructor, mentor)",
+    outcomes: CERTIFICATE_OF_STUDENT,
+    request: (ctx) => get(`${REST_BASE}/user/${ctx.studentUserId}/certificates/${ctx.studentCertificateId}/request`),
+  },
+  [`GET ${REST_BASE}/og/:id/certificates`]: {
+    rule: "who earned the course's certificate: the course's staff (manager, instructor, mentor), campus managers, admins",
+    outcomes: row('deny', 'deny', { manager: 'allow', instructor: 'allow', mentor: 'allow', campusManager: 'allow', admin: 'allow' }),
+    request: (ctx) => get(`${REST_BASE}/og/${ctx.courseId}/certificates`),
+  },
+  [`GET ${REST_BASE}/certificates/verify/:code`]: {
+    rule: 'public: anyone checks a verification code',
+    outcomes: PUBLIC,
+    request: (ctx) => get(`${REST_BASE}/certificates/verify/${ctx.certificateCode}`),
   },
 
   // ---- course editor (issue 5) ----
@@ -424,7 +455,14 @@ export const AUTHZ_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   ...CONTENT_AUTHZ_ROWS,
   ...VIDEO_AUTHZ_ROWS,
   ...VIDEO_UPLOAD_AUTHZ_ROWS,
+  ...VIDEO_PROGRESS_AUTHZ_ROWS,
 
   // ---- course documents (rows in modules/course-documents/testing/course-documents.authz.ts) ----
   ...COURSE_DOCUMENT_AUTHZ_ROWS,
+
+  // ---- learning paths (rows in modules/learning-paths/testing/learning-paths.authz.ts) ----
+  ...LEARNING_PATH_AUTHZ_ROWS,
+
+  // ---- learning cockpit (rows in modules/learning-cockpit/testing/learning-cockpit.authz.ts) ----
+  ...LEARNING_COCKPIT_AUTHZ_ROWS,
 };

@@ -4,6 +4,7 @@ import { COURSE_ROLE, type CampusRole, type CourseRoleId } from '@campus/shared'
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../modules/auth/testing/auth-helpers.ts';
+import { giveCertificate } from '../modules/certificates/testing/certificate-fixtures.ts';
 import { addMember, createCampus, createCourse, createSite, createUser } from '../modules/courses/testing/course-fixtures.ts';
 import { DEMO_DOMAIN, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import {
@@ -21,7 +22,7 @@ import { buildTestApp, type TestApp } from './build-test-app.ts';
 let t: TestApp;
 const emails = {} as Record<Exclude<PrincipalName, 'anonymous'>, string>;
 const sessions = new Map<PrincipalName, MatrixSession>();
-const fixture = { domainId: DEMO_DOMAIN.id, courseId: 0, siteId: 0, studentUserId: 0 };
+const fixture = { domainId: DEMO_DOMAIN.id, courseId: 0, siteId: 0, studentUserId: 0, studentCertificateId: 0, certificateCode: '' };
 
 const COURSE_ROLE_PRINCIPALS: Record<'member' | 'manager' | 'instructor' | 'student' | 'guest' | 'mentor', CourseRoleId> = {
   member: COURSE_ROLE.member,
@@ -57,6 +58,9 @@ beforeAll(async () => {
     emails[principal] = `matrix-${principal}@example.org`;
     await createUser(t.db, { email: emails[principal], campusRoles: [role] });
   }
+  const certificate = await giveCertificate(t.db, fixture.courseId, fixture.studentUserId);
+  fixture.studentCertificateId = certificate.id;
+  fixture.certificateCode = certificate.code;
   emails.admin = 'matrix-admin@example.org';
   await createUser(t.db, { email: emails.admin, isAdmin: true });
   // The non-member belongs to another campus: neither the course nor its campus.

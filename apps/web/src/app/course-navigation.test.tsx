@@ -41,6 +41,8 @@ function useCampusApi(server: CampusServer) {
   };
   for (const course of Object.values(server.courses)) {
     routes[`GET /api/rest/og/${course.og_id}`] = () => json(course);
+    routes[`GET /api/rest/og/${course.og_id}/learning-path`] = () =>
+      json({ og_id: course.og_id, exists: false, sections: [], progress: { done: 0, total: 0, percent: 0 }, can_edit: false, can_track: true, candidates: [] });
     routes[`GET /api/rest/og/${course.og_id}/cockpit`] = () =>
       course.roles.some((role) => role.id === 5) ? problem(403, 'COCKPIT_FORBIDDEN') : json({ og_id: course.og_id, label: course.label, member_count: 3, members_by_role: [{ id: 5, count: 3 }] });
   }
@@ -72,7 +74,7 @@ describe('a course route', () => {
     const menu = screen.getByTestId('side-menu');
     expect(within(menu).getByTestId('course-switcher')).toHaveTextContent('Self-paced Tactics');
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    expect(within(menu).getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/course-4/app/assignments');
+    expect(within(menu).getByRole('link', { name: 'Assignments' })).toHaveAttribute('href', '/course-4/app/assignments');
     expect(within(menu).getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', '/impressum');
     expect(getSelectedCourse()).toBe(4);
   });
@@ -98,12 +100,12 @@ describe('a course route', () => {
     await screen.findByTestId('course-dashboard');
 
     const menu = screen.getByTestId('side-menu');
-    expect(within(menu).queryByRole('link', { name: 'Tasks' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Assignments' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(menu).getByRole('link', { name: 'Learning path' }));
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/course-6/app/learning-path'));
-    expect(await screen.findByTestId('screen-pending')).toBeInTheDocument();
+    expect(await screen.findByTestId('learning-path-page')).toBeInTheDocument();
   });
 
   it('turns a student away from the course cockpit to the root, with the reason', async () => {
@@ -119,7 +121,7 @@ describe('a course route', () => {
     useCampusApi({ courses: { 4: courseFixture({ roles: [{ id: 3 }], permissions: { access_cockpit: 1, administer_course: 1 } }) } });
     await renderWithSession('/course-4/app/course-cockpit');
     const cockpit = await screen.findByTestId('course-cockpit');
-    expect(await within(cockpit).findByText('Members: 3')).toBeInTheDocument();
+    expect(await within(cockpit).findByText('People in the course: 3')).toBeInTheDocument();
   });
 
   it('shows the error screen for a course the user may not see', async () => {

@@ -14,9 +14,9 @@ import {
   type CourseRouteName,
   type RouteDefinition,
 } from '@campus/shared';
+import { CERTIFICATE_WEB_PATHS } from '@campus/shared/rules/certificates';
 import { createBrowserRouter, data, redirect, replace } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import type { ComponentType } from 'react';
 import { PageLoader } from '../components/page-loader.tsx';
 import { openAuthErrorAlert } from '../features/auth/components/auth-alerts.tsx';
 import { autoLoginFor } from '../features/auth/utils/auto-login.ts';
@@ -31,6 +31,8 @@ import { RootLayout } from './routes/root.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 import { connectApiClient, loginState, setSessionEndedHandler, tokenSession } from './session.ts';
 import type * as CourseScreens from './routes/course-screens.tsx';
+import { COURSE_SCREENS } from './screens.ts';
+import { campusEntryLoader, coursePushLoader, PUSH_ENTRY_ROUTES, topLevelPushLoader, userPortalLoader } from './entry-routes.ts';
 import { createAppStartUp, setStartUpSeams } from './start-up.ts';
 import type { StartUp } from './start-up.ts';
 
@@ -46,28 +48,24 @@ const videoUploadModalRoute = async () => ({ Component: (await import('./routes/
 const newsFormRoute = async () => ({ Component: (await import('./routes/course-content.tsx')).NewsFormRoute });
 type CourseScreen = keyof typeof CourseScreens;
 const courseScreen = (name: CourseScreen) => async () => ({ Component: (await import('./routes/course-screens.tsx'))[name] });
+const settingsRoute = async () => ({ Component: (await import('./routes/settings.tsx')).SettingsRoute });
+const certificatesRoute = async () => ({ Component: (await import('./routes/certificates.tsx')).CertificatesRoute });
+const learningCockpitRoute = async () => ({ Component: (await import('./routes/learning-cockpit.tsx')).LearningCockpitRoute });
+const certificateVerificationRoute = async () => ({ Component: (await import('./routes/certificates.tsx')).CertificateVerificationRoute });
 
-/** Course screens that exist today; the other course routes of spec §2 say they are not there yet. */
-const COURSE_SCREENS: Partial<Record<CourseRouteName, CourseScreen>> = {
-  dashboard: 'CourseDashboardRoute',
-};
+/** `user/{uid}/certificates`: only a positive numeric uid is the certificates screen. */
+function certificatesLoader({ params }: LoaderFunctionArgs): null {
+  languageOption(params);
+  if (!/^[1-9]\d*$/.test(params.uid ?? '')) throw data(null, { status: 404 });
+  return null;
+}
 
-type LazyScreen = () => Promise<{ Component: ComponentType }>;
-/** Assignments (issue 6): list and detail share one chunk, the two cockpits (behind the guard) another. */
-const ASSIGNMENT_SCREENS: Partial<Record<CourseRouteName, LazyScreen>> = {
-  assignments: async () => ({ Component: (await import('./routes/course-assignments.tsx')).CourseAssignmentsRoute }),
-  assignment: async () => ({ Component: (await import('./routes/course-assignments.tsx')).CourseAssignmentRoute }),
-  'course-cockpit': async () => ({ Component: (await import('./routes/course-cockpits.tsx')).CourseCockpitRoute }),
-  'assignment-cockpit': async () => ({ Component: (await import('./routes/course-cockpits.tsx')).AssignmentCockpitRoute }),
-  // Content (issue 7): the feed and the detail page share one chunk (the form and the editor load lazily).
-  content: async () => ({ Component: (await import('./routes/course-content.tsx')).CourseContentRoute }),
-  'content-details': async () => ({ Component: (await import('./routes/course-content.tsx')).CourseContentDetailsRoute }),
-  // Videos (issue 8): the grid and the player share one chunk (the upload modal and tus load lazily).
-  videos: async () => ({ Component: (await import('./routes/course-videos.tsx')).CourseVideosRoute }),
-  'video-player': async () => ({ Component: (await import('./routes/course-videos.tsx')).CourseVideoPlayerRoute }),
-  // Course documents (issue 7): the folder tree with upload and download.
-  'course-documents': async () => ({ Component: (await import('./routes/course-documents.tsx')).CourseDocumentsRoute }),
-};
+/** `app/learning-cockpit/{uid?}`: the uid, when given, is a positive number. */
+function learningCockpitLoader({ params }: LoaderFunctionArgs): null {
+  languageOption(params);
+  if (params.uid !== undefined && !/^[1-9]\d*$/.test(params.uid)) throw data(null, { status: 404 });
+  return null;
+}
 
 /**
  * The `:lang` segment only stands for a two-letter code; anything else is an unknown page. Loaders of
@@ -126,9 +124,11 @@ function courseRoutes(): RouteObject[] {
       (name): RouteObject => ({
         path: COURSE_ROUTES[name].path,
         loader: numericParamsLoader(name),
-        lazy: ASSIGNMENT_SCREENS[name] ?? courseScreen(COURSE_SCREENS[name] ?? 'CoursePendingRoute'),
+        lazy: COURSE_SCREENS[name] ?? courseScreen('CoursePendingRoute'),
       }),
     ),
+    // Push entries (spec §2) open the screen they stand for, when it exists (screens.ts).
+    ...PUSH_ENTRY_ROUTES.map((push): RouteObject => ({ path: `${push}/*`, loader: coursePushLoader })),
     { path: '*', lazy: courseScreen('CourseLegacyRoute') },
   ];
 }
@@ -196,6 +196,8 @@ function screenRoutes(loaders: ReturnType<typeof createLoaders>, topLevel: boole
     { path: TOP_LEVEL_ROUTES.error.path, Component: ErrorScreen },
     { path: TOP_LEVEL_ROUTES.impressum.path, loader: languageLoader, lazy: imprintRoute },
     { path: TOP_LEVEL_ROUTES.privacy_policy.path, loader: languageLoader, lazy: privacyRoute },
+    // Public: anyone checks a certificate's verification code (issue 14).
+    { path: CERTIFICATE_WEB_PATHS.verify, loader: languageLoader, lazy: certificateVerificationRoute },
     {
       lazy: shellRoute,
       loader: loaders.sessionLoader,
@@ -207,6 +209,15 @@ function screenRoutes(loaders: ReturnType<typeof createLoaders>, topLevel: boole
         { path: TOP_LEVEL_ROUTES['course-menu-modal'].path, lazy: courseMenuModalRoute },
         { path: TOP_LEVEL_ROUTES['video-upload-modal'].path, lazy: videoUploadModalRoute },
         { path: TOP_LEVEL_ROUTES['news-form'].path, lazy: newsFormRoute },
+        { path: TOP_LEVEL_ROUTES.settings.path, lazy: settingsRoute },
+        { path: TOP_LEVEL_ROUTES['learning-cockpit'].path, loader: learningCockpitLoader, lazy: learningCockpitRoute },
+        // The spec's legacy path of a user's certificates is a screen now (issue 14), before the legacy catch-all.
+        { path: CERTIFICATE_WEB_PATHS.list, loader: certificatesLoader, lazy: certificatesRoute },
+        // Entries that lead on to a screen (issue 16): the user portal and the two old dashboard paths.
+        { path: TOP_LEVEL_ROUTES.userportal.path, loader: userPortalLoader },
+        { path: TOP_LEVEL_ROUTES.dashboard.path, loader: campusEntryLoader },
+        { path: TOP_LEVEL_ROUTES['dashboard-legacy'].path, loader: campusEntryLoader },
+        ...PUSH_ENTRY_ROUTES.map((push): RouteObject => ({ path: `${push}/*`, loader: topLevelPushLoader })),
         { path: ':course/app', loader: courseSegmentLoader, lazy: courseLayoutRoute, children: courseRoutes() },
         // Spec §2: the catch-all goes to the legacy frame page, for signed-in users.
         ...(topLevel ? [{ path: '*', lazy: legacyRoute }] : []),

@@ -1,12 +1,11 @@
-import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Center } from '@mantine/core';
+import { TimedLoader } from './timed-loader.tsx';
 
-/** Shown while the first route's code loads. */
+/** Shown while the first route's code loads; after 60 s (spec §9) it offers to reload. */
 export function PageLoader() {
-  const { t } = useTranslation();
   return (
     <Center mih="100dvh">
-      <Loader aria-label={t('common.loading')} />
+      <TimedLoader />
     </Center>
   );
 }

@@ -1,13 +1,14 @@
 // Loading and failure states shared by the features' screens.
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/error-text.ts';
+import { TimedLoader } from './timed-loader.tsx';
 
-export function PageLoading() {
-  const { t } = useTranslation();
+/** The spinner of a loading screen; after 60 s (spec §9) it offers a retry (`onRetry`, else a reload). */
+export function PageLoading({ onRetry }: { onRetry?: () => void } = {}) {
   return (
     <Center py="xl">
-      <Loader aria-label={t('common.loading')} />
+      <TimedLoader {...(onRetry ? { onRetry } : {})} />
     </Center>
   );
 }

@@ -76,6 +76,8 @@ export interface RequestOptions {
   redirectOnError?: boolean;
   /** How to read a success body: JSON (default; anything else is INVALID_RESPONSE), text or a Blob (downloads). */
   responseType?: 'json' | 'text' | 'blob';
+  /** Let the request outlive the page (fetch keepalive), for reports sent while it unloads. */
+  keepalive?: boolean;
   /**
    * `api` (default): relative paths go beneath the API base. `host`: beneath the API host's root, for the
    * identity endpoints outside the REST base (`{host}/api/keycloak/...`, spec §7).
@@ -216,6 +218,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
         signal,
         credentials: 'same-origin',
+        ...(requestOptions.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       // A cancelled request is the caller's doing (e.g. TanStack Query); keep its AbortError.

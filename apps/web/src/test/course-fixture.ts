@@ -41,6 +41,8 @@ export function courseFixture(overrides: Partial<Course> = {}): Course {
         permissions: course.permissions,
         features: course.course_features,
         dashboardEnabled: course.dashboard_enabled,
+        // The demo course has a learning path (its dashboard links to it).
+        hasLearningPath: true,
       }),
   };
 }

@@ -56,6 +56,8 @@ export const AUTH_PATHS = {
   login: '/login',
   /** GET, relative to REST_BASE. */
   me: '/user/me',
+  /** POST, relative to REST_BASE: sign out everywhere (every session of the user ends). */
+  revokeSessions: '/user/me/sessions/revoke',
   refresh: '/api/keycloak/refresh',
   check: '/api/keycloak/check',
   logout: '/api/keycloak/logout',

@@ -21,6 +21,8 @@ export const certificates = pgTable(
     downloadCount: integer('download_count').notNull().default(0),
     successMessage: text('success_message'),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** Public verification code, set when the certificate is issued (fulfilled); unique. */
+    verificationCode: text('verification_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -30,6 +32,7 @@ export const certificates = pgTable(
   (table) => [
     uniqueIndex('certificates_course_id_user_id_uq').on(table.courseId, table.userId),
     index('certificates_user_id_idx').on(table.userId),
+    uniqueIndex('certificates_verification_code_uq').on(table.verificationCode),
     check('certificates_status_valid', inList(table.status, CERTIFICATE_STATUSES)),
     check('certificates_download_count_valid', sql`${table.downloadCount} >= 0`),
   ],

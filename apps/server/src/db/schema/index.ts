@@ -13,3 +13,5 @@ export * from './videos.ts';
 export * from './content.ts';
 export * from './course-files.ts';
 export * from './jobs.ts';
+export * from './video-progress.ts';
+export * from './learning-paths.ts';

@@ -3,8 +3,15 @@
 // route options in app.ts, so this module never reads their tables and they never read ours.
 // The other way round, app.ts hands learnerProgressShare to the courses feature, and content and
 // videos report linked work through recordAssignmentActivity.
-import { assignmentCompletionShare, type AssignmentSubmission, type AssignmentVideo } from '@campus/shared';
+import {
+  assignmentCompletionShare,
+  type AssignmentProgressStatus,
+  type AssignmentSubmission,
+  type AssignmentVideo,
+} from '@campus/shared';
 import type { Database } from '../../db/client.ts';
+import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { assignmentProgress, assignments } from '../../db/schema/assignments.ts';
 import { EMPTY_AUDIENCE, audienceOf } from './assignments.audience.ts';
 import { isAssignedTo } from './assignments.policy.ts';
 import { findAssignment, findAudiences, findMemberAudiences, findProgress, listCourseAssignments, touchProgress } from './assignments.repository.ts';
@@ -45,18 +52,37 @@ export async function submissionsFor(sources: AssignmentSources, db: Database, q
   return lists.flat().sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
 }
 
-/** The share completed of a learner: over the published assignments that are for them. */
-export async function learnerProgressShare(db: Database, courseId: number, userId: number): Promise<number> {
+/** An assignment of a course as another feature sees it (learning paths): title and the learner's status. */
+export interface LearnerAssignmentState {
+  id: number;
+  title: string;
+  /** Published and for this learner (target groups, workgroups); unpublished or not theirs: false. */
+  assigned: boolean;
+  status: AssignmentProgressStatus;
+}
+
+/** Every live (not deleted) assignment of the course with the learner's status, in course order. */
+export async function learnerAssignmentStates(db: Database, courseId: number, userId: number): Promise<LearnerAssignmentState[]> {
   const rows = await listCourseAssignments(db, courseId);
   const [audiences, members] = await Promise.all([
     findAudiences(db, rows.map((row) => row.id)),
     findMemberAudiences(db, courseId, [userId]),
   ]);
   const member = members.get(userId) ?? { targetGroups: [], workgroupIds: [] };
-  const assigned = rows.filter((row) => isAssignedTo({ status: row.status, audience: audienceOf(audiences.get(row.id) ?? EMPTY_AUDIENCE) }, member));
-  const progress = await findProgress(db, assigned.map((row) => row.id), [userId]);
+  const progress = await findProgress(db, rows.map((row) => row.id), [userId]);
   const statusById = new Map(progress.map((entry) => [entry.assignmentId, entry.status]));
-  return assignmentCompletionShare(assigned.map((row) => statusById.get(row.id) ?? 'not_started'));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    assigned: isAssignedTo({ status: row.status, audience: audienceOf(audiences.get(row.id) ?? EMPTY_AUDIENCE) }, member),
+    status: statusById.get(row.id) ?? 'not_started',
+  }));
+}
+
+/** The share completed of a learner: over the published assignments that are for them. */
+export async function learnerProgressShare(db: Database, courseId: number, userId: number): Promise<number> {
+  const states = await learnerAssignmentStates(db, courseId, userId);
+  return assignmentCompletionShare(states.filter((state) => state.assigned).map((state) => state.status));
 }
 
 /**
@@ -70,4 +96,23 @@ export async function recordAssignmentActivity(
   const row = await findAssignment(db, activity.assignmentId);
   if (!row) return;
   await touchProgress(db, row.id, activity.userId, activity.at ?? new Date());
+}
+
+/** For the learning cockpit (wired in app.ts): when the learner completed assignments of these courses since a moment. */
+export async function assignmentCompletionTimes(db: Database, userId: number, courseIds: readonly number[], since: Date): Promise<Date[]> {
+  if (courseIds.length === 0) return [];
+  const rows = await db
+    .select({ at: assignmentProgress.completedAt })
+    .from(assignmentProgress)
+    .innerJoin(assignments, eq(assignments.id, assignmentProgress.assignmentId))
+    .where(
+      and(
+        eq(assignmentProgress.userId, userId),
+        eq(assignmentProgress.status, 'completed'),
+        isNotNull(assignmentProgress.completedAt),
+        gte(assignmentProgress.completedAt, since),
+        inArray(assignments.courseId, [...courseIds]),
+      ),
+    );
+  return rows.flatMap((row) => (row.at ? [row.at] : []));
 }

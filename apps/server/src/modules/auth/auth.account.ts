@@ -1,5 +1,6 @@
-// The signed-in account: `GET /user/me` and disabling an account.
-import { AUTH_PATHS, type Me } from '@campus/shared';
+// The signed-in account: `GET /user/me`, signing out everywhere and disabling an account.
+import { AUTH_ERROR_CODES, AUTH_PATHS, type Me } from '@campus/shared';
+import { AppError } from '../../lib/errors.ts';
 import * as repository from './auth.repository.ts';
 import { unauthenticated, type AuthDeps } from './auth.sessions.ts';
 import type { Principal } from './principal.ts';
@@ -38,4 +39,24 @@ export async function disableAccount(deps: AuthDeps, userId: number): Promise<vo
     await repository.setDisabled(tx, userId, now);
     await repository.revokeSessionsOfUser(tx, userId, 'account_disabled', now);
   });
+}
+
+/**
+ * Sign out everywhere (settings): every session of the user ends, on every device, with the
+ * impersonation sessions acting as them; `includeCurrent: false` keeps the session of this request.
+ * Not while impersonating: an admin acting as someone does not end that person's sessions.
+ */
+export async function revokeAllSessions(deps: AuthDeps, principal: Principal, includeCurrent: boolean): Promise<number> {
+  if (principal.impersonatorUserId !== null) {
+    throw new AppError(403, AUTH_ERROR_CODES.impersonationForbidden, 'Sessions are not ended while impersonating.');
+  }
+  const revoked = await repository.revokeSessionsOfUser(
+    deps.db,
+    principal.userId,
+    'signed_out_everywhere',
+    deps.now(),
+    includeCurrent ? undefined : principal.sessionId,
+  );
+  deps.log.info({ event: 'signed_out_everywhere', userId: principal.userId, revoked, includeCurrent }, 'signed out everywhere');
+  return revoked;
 }

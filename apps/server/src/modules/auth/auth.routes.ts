@@ -17,6 +17,8 @@ import {
   REST_BASE,
   RefreshInputSchema,
   RefreshResponseSchema,
+  SessionsRevokeInputSchema,
+  SessionsRevokeResponseSchema,
 } from '@campus/shared';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -211,6 +213,25 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await auth.changePassword(getPrincipal(request), request.body.current_password, request.body.new_password);
       return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    `${REST_BASE}${AUTH_PATHS.revokeSessions}`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere: end every session of the own account (include_current: false keeps this one)',
+        description: 'Refresh tokens of the ended sessions stop working at once, their access tokens on their next request. Not while impersonating (403).',
+        body: SessionsRevokeInputSchema,
+        response: { 200: SessionsRevokeResponseSchema, 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const revoked = await auth.revokeAllSessions(getPrincipal(request), request.body.include_current);
+      return { revoked };
     },
   );
 

@@ -9,7 +9,7 @@ import type { Language, Me } from '@campus/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Keyring } from '../../lib/tokens.ts';
-import { disableAccount, me } from './auth.account.ts';
+import { disableAccount, me, revokeAllSessions } from './auth.account.ts';
 import { endImpersonation, startImpersonation } from './auth.impersonation.ts';
 import { createAuthKeys } from './auth.keys.ts';
 import { changePassword, lazyDummyPasswordHash, passwordSignIn, type PasswordSignInDeps } from './auth.password.ts';
@@ -104,6 +104,11 @@ export class AuthService {
   /** Changes the own password: the current one must be right, the new one acceptable. Other sessions end. */
   changePassword(principal: Principal, currentPassword: string, newPassword: string): Promise<void> {
     return changePassword(this.deps, principal, currentPassword, newPassword);
+  }
+
+  /** Sign out everywhere: every session of the user ends (the current one too unless `includeCurrent` is false). */
+  revokeAllSessions(principal: Principal, includeCurrent: boolean): Promise<number> {
+    return revokeAllSessions(this.deps, principal, includeCurrent);
   }
 
   /** Disables an account: every session ends at once. */

@@ -2,6 +2,8 @@
 // as submissions for the assignments cockpit.
 import { contentAppPath } from '@campus/shared';
 import type { Database } from '../../db/client.ts';
+import { and, eq, gte, inArray } from 'drizzle-orm';
+import { contentItems } from '../../db/schema/index.ts';
 import type { SubmissionQuery, SubmissionRecord } from '../assignments/assignments.sources.ts';
 import { findSubmissions } from './content.repository.ts';
 
@@ -19,3 +21,12 @@ export async function contentSubmissionSource(db: Database, query: SubmissionQue
   }));
 }
 
+/** For the learning cockpit (wired in app.ts): when the learner created content in these courses since a moment. */
+export async function contentCreationTimes(db: Database, userId: number, courseIds: readonly number[], since: Date): Promise<Date[]> {
+  if (courseIds.length === 0) return [];
+  const rows = await db
+    .select({ at: contentItems.createdAt })
+    .from(contentItems)
+    .where(and(eq(contentItems.authorId, userId), gte(contentItems.createdAt, since), inArray(contentItems.courseId, [...courseIds])));
+  return rows.map((row) => row.at);
+}

@@ -82,6 +82,7 @@ export function presentCourse(access: CourseAccess, userId: number, studentProgr
       permissions: access.permissions,
       features,
       dashboardEnabled: row.dashboardEnabled,
+      hasLearningPath: row.hasLearningPath,
     }),
     dashboard: dashboardInfo(access),
   };

@@ -10,6 +10,7 @@ import {
   domainRoles,
   domains,
   legalAcceptances,
+  learningPathSections,
   legalTerms,
   sites,
   type CourseSettings,
@@ -41,6 +42,8 @@ export interface CourseAccessRow {
    * asking the assignments module (its four queries); an index probe of assignments_course_id_position_idx.
    */
   hasAssignments: boolean;
+  /** The course has a learning path (a section): progress comes from it, and the side menu shows it. */
+  hasLearningPath: boolean;
 }
 
 /** `(SELECT id FROM legal_terms …)`: the current terms of the campus of the row's course. */
@@ -73,6 +76,7 @@ function prepareCourseAccessQuery(db: Database) {
       termsVersion: sql<number | null>`${currentTermsOf(courses.domainId, 'version')}`,
       termsAccepted: sql<boolean>`EXISTS (SELECT 1 FROM ${legalAcceptances} WHERE ${legalAcceptances.userId} = ${userIdParam} AND ${legalAcceptances.termsId} = ${currentTermsOf(courses.domainId, 'id')})`,
       hasAssignments: sql<boolean>`EXISTS (SELECT 1 FROM ${assignments} WHERE ${assignments.courseId} = ${courses.id} AND ${assignments.deletedAt} IS NULL)`,
+      hasLearningPath: sql<boolean>`EXISTS (SELECT 1 FROM ${learningPathSections} WHERE ${learningPathSections.courseId} = ${courses.id})`,
     })
     .from(courses)
     .innerJoin(domains, eq(domains.id, courses.domainId))

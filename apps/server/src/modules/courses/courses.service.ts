@@ -15,8 +15,9 @@ import { groupBySite, presentCourse, presentCourseListItem } from './courses.pre
 import { countMembersByRole, listVisibleCourses } from './courses.repository.ts';
 
 /**
- * A learner's share of completed assignments in a course. The assignments feature owns it; app.ts
- * hands it in (see CourseRoutesOptions) so this module does not import the assignments module.
+ * A learner's share of completed work in a course (learning path steps where the course has a path,
+ * else assignments). The learning-paths and assignments features own it; app.ts composes it and hands
+ * it in (see CourseRoutesOptions) so this module imports neither.
  */
 export type LearnerProgressShare = (db: Database, courseId: number, userId: number) => Promise<number>;
 
@@ -28,10 +29,10 @@ export async function getCourse(
   now?: Date,
 ): Promise<Course> {
   const access = await requireCourseAccess(db, principal, courseId, now);
-  // A learner's own share of completed assignments; staff have no progress of their own. A course
-  // without assignments has nothing to complete: 0, as learnerProgressShare would answer.
+  // A learner's own share of completed assignments (or learning path steps, app.ts composes the share);
+  // staff have no progress of their own. A course without either has nothing to complete: 0.
   const progress =
-    access.row.hasAssignments && isStudentOnly(access.roleIds, access.studentMode)
+    (access.row.hasAssignments || access.row.hasLearningPath) && isStudentOnly(access.roleIds, access.studentMode)
       ? await learnerProgressShare(db, courseId, principal.userId)
       : 0;
   return presentCourse(access, principal.userId, progress);

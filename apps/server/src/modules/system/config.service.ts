@@ -44,6 +44,7 @@ export function menuItemTargetFor(access: CourseAccess, route: string): string |
     permissions: access.permissions,
     features: courseFeatures(row.settings),
     dashboardEnabled: row.dashboardEnabled,
+    hasLearningPath: row.hasLearningPath,
   });
   return findActive(markActive(items, `/${courseSegment(row.id)}/${route}`))?.target ?? null;
 }

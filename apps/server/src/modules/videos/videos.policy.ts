@@ -42,10 +42,14 @@ export function seesFailureReason(ownerId: number | null, userId: number, manage
 }
 
 /**
- * For other modules (content's `videoAccess`): the video's course when the principal may see the video,
- * else null (missing video, invisible course, or a video hidden from them).
+ * For other modules (content's and video-progress's `videoAccess`): the video's course and length when
+ * the principal may see the video, else null (missing video, invisible course, or a video hidden from them).
  */
-export async function canSeeVideo(db: Database, principal: Principal, videoId: number): Promise<{ courseId: number } | null> {
+export async function canSeeVideo(
+  db: Database,
+  principal: Principal,
+  videoId: number,
+): Promise<{ courseId: number; durationSeconds: number | null } | null> {
   const video = await findVideo(db, videoId);
   if (!video) return null;
   const access = await findCourseAccess(db, principal, video.courseId);
@@ -54,6 +58,6 @@ export async function canSeeVideo(db: Database, principal: Principal, videoId: n
   const needsShare = !manage && video.ownerId !== principal.userId && video.visibility === 'selected';
   const sharedWithUser = needsShare ? await isSharedWith(db, video.id, principal.userId) : false;
   return canSeeVideoFacts({ visibility: video.visibility, ownerId: video.ownerId, sharedWithUser }, principal.userId, manage)
-    ? { courseId: video.courseId }
+    ? { courseId: video.courseId, durationSeconds: video.durationSeconds }
     : null;
 }

@@ -19,6 +19,7 @@ import { useSideMenuMessages } from '../../features/navigation/hooks/use-side-me
 import { visibleMenuItems } from '../../features/navigation/utils/menu-items.ts';
 import { themeCssVariables } from '../../features/navigation/utils/theme-overrides.ts';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
+import { screenExists } from '../screens.ts';
 
 /** The course whose menu the shell shows; the course route itself reports a failure, not the menu. */
 function useMenuCourse(pathname: string) {
@@ -39,7 +40,10 @@ export function ShellRoute() {
 
   const settings = config.data;
   const cssVariables = settings?.color_overrides && settings.font_overrides ? themeCssVariables(settings) : undefined;
-  const items = course ? visibleMenuItems(course.menu_items, course.type, pathname + search) : [];
+  // Only screens that exist are linked (issue 16); pages of the older site need a legacy frame.
+  const legacyFrame = Boolean(settings?.legacy_base_url);
+  const exists = (path: string) => screenExists(path, { legacyFrame });
+  const items = course ? visibleMenuItems(course.menu_items, course.type, pathname + search, exists) : [];
   const showGlobalHeader = settings?.show_global_header === true;
   const logo = settings?.global_header.externalLogoImage;
 
@@ -52,6 +56,7 @@ export function ShellRoute() {
             config={settings}
             courseId={course?.og_id}
             studentModeAvailable={course?.roles.some((role) => isStaffRole(role.id)) ?? false}
+            screenExists={exists}
             onLogout={() => void signOut()}
           />
         ) : undefined
@@ -67,7 +72,14 @@ export function ShellRoute() {
           header={<CourseSwitcher label={course?.label} context={course?.campus} onNavigate={closeMenu} />}
         />
       )}
-      headerActions={<AccountMenu onSignOut={() => void signOut()} signingOut={signingOut} />}
+      headerActions={
+        <AccountMenu
+          onSignOut={() => void signOut()}
+          signingOut={signingOut}
+          {...(exists(appPath('settings')) ? { settingsTo: localized(appPath('settings')) } : {})}
+          {...(exists(appPath('learning-cockpit')) ? { learningTo: localized(appPath('learning-cockpit')) } : {})}
+        />
+      }
       // The admin's own session is back: a full reload starts the app afresh as the admin.
       banner={<ImpersonationBanner onEnded={() => leavePage(rootPath)} />}
     />

@@ -42,7 +42,7 @@ async function uploadVideo(ctx: MatrixContext, title: string): Promise<number> {
 
 /** One video per matrix course for the read-only rows (the matrix builds one app per run). */
 const sharedVideos = new Map<number, Promise<number>>();
-function sharedVideo(ctx: MatrixContext): Promise<number> {
+export function sharedVideo(ctx: MatrixContext): Promise<number> {
   let video = sharedVideos.get(ctx.courseId);
   if (!video) {
     video = uploadVideo(ctx, 'Matrix shared video');

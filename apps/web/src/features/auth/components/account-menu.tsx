@@ -5,9 +5,13 @@ import { useMe } from '../api/get-me.ts';
 export interface AccountMenuProps {
   onSignOut(): void;
   signingOut: boolean;
+  /** The settings screen, when the app has one. */
+  settingsTo?: string;
+  /** The learning cockpit, when the app has one. */
+  learningTo?: string;
 }
 
-export function AccountMenu({ onSignOut, signingOut }: AccountMenuProps) {
+export function AccountMenu({ onSignOut, signingOut, settingsTo, learningTo }: AccountMenuProps) {
   const me = useMe();
   return (
     <UserMenu
@@ -16,6 +20,8 @@ export function AccountMenu({ onSignOut, signingOut }: AccountMenuProps) {
       impersonated={Boolean(me.data?.impersonating)}
       onSignOut={onSignOut}
       signingOut={signingOut}
+      {...(settingsTo === undefined ? {} : { settingsTo })}
+      {...(learningTo === undefined ? {} : { learningTo })}
     />
   );
 }

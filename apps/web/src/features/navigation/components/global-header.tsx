@@ -19,18 +19,26 @@ export interface GlobalHeaderProps {
   courseId?: number;
   /** Staff of the current course may switch to the student view. */
   studentModeAvailable?: boolean;
+  /** Whether an app path opens a screen that exists (the app's screen registry); others are not linked. */
+  screenExists?: (path: string) => boolean;
   onLogout: () => void;
 }
 
 const BAR_KINDS = new Set<HeaderLink['kind']>(['campus-dashboard', 'course']);
 
-export function GlobalHeader({ config, courseId, studentModeAvailable = false, onLogout }: GlobalHeaderProps) {
+export function GlobalHeader({ config, courseId, studentModeAvailable = false, screenExists, onLogout }: GlobalHeaderProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const platform = isNativePlatform() ? 'native' : 'web';
-  const links = headerLinks({ config, platform, studentModeAvailable, ...(courseId === undefined ? {} : { courseId }) });
+  const links = headerLinks({
+    config,
+    platform,
+    studentModeAvailable,
+    ...(courseId === undefined ? {} : { courseId }),
+    ...(screenExists === undefined ? {} : { screenExists }),
+  });
   const { ogTitle, externalLogoImage, externalLogoUrl } = config.global_header;
 
   const run = (link: HeaderLink) => {

@@ -17,6 +17,8 @@ export interface SideMenuMessage {
   title?: string;
   text: string;
   color?: string;
+  /** A link below the text (an app path), e.g. the certificate message's "Open certificates". */
+  link?: { to: string; label: string };
 }
 
 export interface ExternalLogo {
@@ -125,8 +127,21 @@ export function SideMenu({ items, messages = [], externalLogo, onNavigate, heade
       {messages.length > 0 ? (
         <Stack gap="xs" p="xs" data-testid="side-menu-messages" role="status">
           {messages.map((message) => (
-            <Alert key={message.id} color={message.color ?? 'blue'} title={message.title} variant="light" data-message={message.id}>
+            // `default`: a solid background, readable on any campus menu colour (a light alert is see-through).
+            <Alert
+              key={message.id}
+              color={message.color ?? 'blue'}
+              title={message.title}
+              variant="default"
+              data-message={message.id}
+              style={{ borderLeft: `4px solid var(--mantine-color-${message.color ?? 'blue'}-filled)` }}
+            >
               {message.text}
+              {message.link ? (
+                <Anchor component={Link} to={message.link.to} onClick={onNavigate} display="block" mt={4} size="sm">
+                  {message.link.label}
+                </Anchor>
+              ) : null}
             </Alert>
           ))}
         </Stack>

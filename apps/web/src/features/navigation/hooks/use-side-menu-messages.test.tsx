@@ -1,5 +1,5 @@
 import type { Course } from '@campus/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { courseFixture, fakeApi, json } from '../../courses/testing/course-fixtures.ts';
 import { SideMenu } from '../components/side-menu.tsx';
@@ -30,6 +30,8 @@ describe('side menu messages', () => {
     expect(messages).toHaveTextContent('You are commenting on blog posts.');
     await waitFor(() => expect(messages).toHaveTextContent('You passed Self-paced Tactics!'));
     expect(messages).toHaveTextContent('Certificate ready');
+    // The message leads to the user's certificates screen.
+    expect(within(messages).getByRole('link', { name: 'Open my certificates' })).toHaveAttribute('href', '/user/9/certificates');
   });
 
   it('leaves out a downloaded certificate and does not ask without certificates in the course', async () => {

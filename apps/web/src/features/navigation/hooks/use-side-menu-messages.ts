@@ -3,6 +3,7 @@
 import { shouldClearCommentMode, type Course } from '@campus/shared';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '../../../hooks/use-localized-path.ts';
 import { isStudentMode } from '../../../lib/student-mode.ts';
 import { useCertificateState } from '../api/get-certificate-state.ts';
 import type { SideMenuMessage } from '../components/side-menu.tsx';
@@ -36,6 +37,7 @@ export function useSideMenuMessages(course: Course | undefined): SideMenuMessage
   }, [clears, courseId]);
   const commentModes = useCommentModes(courseId);
 
+  const localized = useLocalizedPath();
   const certificate = useCertificateState(course?.current_user.id, course?.og_id, course?.course_features.has_certificated === true);
 
   return useMemo(() => {
@@ -51,8 +53,9 @@ export function useSideMenuMessages(course: Course | undefined): SideMenuMessage
         title: t('navigation.certificateTitle'),
         text: certificate.data?.success_message || t('navigation.certificateDefault'),
         color: 'green',
+        link: { to: localized(`/user/${certificate.data?.uid ?? 0}/certificates`), label: t('navigation.certificateOpen') },
       });
     }
     return messages;
-  }, [course, clears, commentModes, certificate.data, t]);
+  }, [course, clears, commentModes, certificate.data, t, localized]);
 }

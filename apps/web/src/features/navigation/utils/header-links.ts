@@ -47,6 +47,11 @@ export interface HeaderLinkInput {
   platform: Platform;
   /** Staff of the current course may switch to the student view (spec §1, §6). */
   studentModeAvailable?: boolean;
+  /**
+   * Whether an app path opens a screen that exists (app/screens.ts). A link to a screen that does not
+   * exist is not shown (issue 16: no dead links); without it every route counts as existing.
+   */
+  screenExists?: (path: string) => boolean;
 }
 
 /** Links that open in a new tab on the web (spec §2). */
@@ -117,11 +122,13 @@ function destination(kind: HeaderLinkKind, input: HeaderLinkInput): HeaderLinkTa
   }
 }
 
-/** Every link kind the configuration allows, in menu order. */
+/** Every link kind the configuration allows and whose screen exists, in menu order. */
 export function headerLinks(input: HeaderLinkInput): HeaderLink[] {
   return HEADER_LINK_KINDS.flatMap((kind) => {
     const target = destination(kind, input);
-    return target === undefined ? [] : [{ kind, label: `navigation.header.${kind}`, target }];
+    if (target === undefined) return [];
+    if (target.type === 'route' && input.screenExists !== undefined && !input.screenExists(target.path)) return [];
+    return [{ kind, label: `navigation.header.${kind}`, target }];
   });
 }
 

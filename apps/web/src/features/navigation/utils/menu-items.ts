@@ -23,8 +23,24 @@ function tidySeparators(items: readonly MenuItem[]): MenuItem[] {
   return result;
 }
 
-/** The entries to show for `path`: groups lose the tasks entry, the active entry's group opens. */
-export function visibleMenuItems(items: readonly MenuItem[], kind: CourseKind, path: string): MenuItem[] {
-  const filtered = kind === 'group' ? withoutTasks(items) : [...items];
+/** Drops entries whose target screen does not exist (issue 16: no dead links), also inside groups. */
+function withExistingTargets(items: readonly MenuItem[], screenExists: (path: string) => boolean): MenuItem[] {
+  return items
+    .filter((item) => item.type !== 'item' || (item.target !== undefined && screenExists(item.target)))
+    .map((item) => (item.items ? { ...item, items: withExistingTargets(item.items, screenExists) } : item));
+}
+
+/**
+ * The entries to show for `path`: entries without a screen go (when `screenExists` is given), groups
+ * lose the tasks entry, the active entry's group opens.
+ */
+export function visibleMenuItems(
+  items: readonly MenuItem[],
+  kind: CourseKind,
+  path: string,
+  screenExists?: (path: string) => boolean,
+): MenuItem[] {
+  const existing = screenExists === undefined ? items : withExistingTargets(items, screenExists);
+  const filtered = kind === 'group' ? withoutTasks(existing) : [...existing];
   return markActive(tidySeparators(filtered), path);
 }

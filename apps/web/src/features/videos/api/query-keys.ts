@@ -8,6 +8,7 @@ export const videoKeys = {
   details: () => [...videoKeys.all, 'detail'] as const,
   detail: (videoId: number) => [...videoKeys.details(), videoId] as const,
   comments: (videoId: number) => [...videoKeys.all, 'comments', videoId] as const,
+  progress: (videoId: number) => [...videoKeys.all, 'progress', videoId] as const,
   replies: (commentId: number) => [...videoKeys.all, 'replies', commentId] as const,
   assignments: (courseId: number) => [...videoKeys.all, 'assignments', courseId] as const,
 };

@@ -62,6 +62,8 @@ describe('video player', { timeout: 20_000 }, () => {
     const element = await loadedVideo();
     expect(element).toHaveAttribute('src', '/api/rest/videos/31/stream?exp=1&sig=b');
     expect(element).toHaveAttribute('poster', '/api/rest/videos/31/poster?exp=1&sig=a');
+    // One h1 per screen (issue 17): the video's title.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
     const items = await screen.findAllByTestId('video-comment');
     expect(items.map((item) => item.getAttribute('data-comment-id'))).toEqual(['501', '502', '503']);

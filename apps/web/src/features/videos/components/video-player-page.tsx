@@ -2,19 +2,21 @@
 // timeline and in a list beside it (below on a phone), sorted by time. "Comment at current time" pauses
 // and opens a composer stamped with the time; clicking a comment or marker seeks to it; `cid` opens at
 // that comment. Keyboard: space/k play-pause, j/l ∓5 s, ←/→ ∓1 s, c comment. Split screen beside it.
-// `?download=source` and `?export=xls` (the legacy download links) fetch those files once.
+// `?download=source` and `?export=xls` (the legacy download links) fetch those files once. It resumes
+// where this user stopped, on any device, and reports watched ranges (use-watch-progress.ts).
 import { hasPermission, type ContentItem, type Course } from '@campus/shared';
 import { Alert, Badge, Box, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-state.tsx';
-import { errorCodeOf } from '../../../lib/error-text.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useVideo } from '../api/get-video.ts';
 import { useCreateVideoComment, useVideoComments } from '../api/video-comments.ts';
 import { useOpenAtComment } from '../hooks/use-open-at-comment.ts';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts.ts';
 import { usePlayerTime } from '../hooks/use-player-time.ts';
 import { useVideoDownloads } from '../hooks/use-video-downloads.ts';
+import { useWatchProgress } from '../hooks/use-watch-progress.ts';
 import { textToCommentHtml } from '../utils/video-comments.ts';
 import { roundToTenths } from '../utils/video-time.ts';
 import { SplitFollower, SplitScreenPicker, type SplitSelection } from './split-screen.tsx';
@@ -69,6 +71,8 @@ export function VideoPlayerPage({ course, videoId, commentId }: VideoPlayerPageP
   }, [canComment, element]);
 
   usePlayerShortcuts({ element, duration: videoDuration, onTime: setCurrentTime, onComment: openComposer });
+  // Resume where this user stopped (any device) unless a comment (`cid`) says where to open.
+  useWatchProgress({ videoId, element, resume: commentId === null, onTime: setCurrentTime });
   const download = useVideoDownloads(data);
 
   const saveComment = (text: string) => {
@@ -88,7 +92,7 @@ export function VideoPlayerPage({ course, videoId, commentId }: VideoPlayerPageP
   if (video.isError || !data) {
     return (
       <Alert color="red" role="alert" m="md">
-        {t(`errors.${errorCodeOf(video.error)}`)}
+        {errorText(t, video.error)}
       </Alert>
     );
   }
@@ -98,7 +102,7 @@ export function VideoPlayerPage({ course, videoId, commentId }: VideoPlayerPageP
   return (
     <Stack p={{ base: 'xs', sm: 'md' }} gap="sm" data-testid="video-player-page">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2} style={{ wordBreak: 'break-word' }}>
+        <Title order={1} size="h2" style={{ wordBreak: 'break-word' }}>
           {data.title || t('videos.untitled')}
         </Title>
         <Group gap="xs">
@@ -148,7 +152,7 @@ export function VideoPlayerPage({ course, videoId, commentId }: VideoPlayerPageP
                   <VideoCommentComposer
                     time={composerTime}
                     saving={createComment.isPending}
-                    error={createComment.isError ? t(`errors.${errorCodeOf(createComment.error)}`) : null}
+                    error={createComment.isError ? errorText(t, createComment.error) : null}
                     onSave={saveComment}
                     onCancel={() => setComposerTime(null)}
                   />

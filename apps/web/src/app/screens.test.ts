@@ -1,0 +1,69 @@
+// The screen registry is the router's list too: every registered screen is routed, nothing else of the
+// spec's table is, and links ask the registry (issue 16: no dead links).
+import { COURSE_ROUTES, TOP_LEVEL_ROUTES, type TopLevelRouteName } from '@campus/shared';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createAppRoutes } from './router.tsx';
+import { COURSE_SCREENS, screenExists, TOP_LEVEL_SCREENS } from './screens.ts';
+import type { StartUp } from './start-up.ts';
+
+const startUp: StartUp = { ensureSession: async () => ({ target: '/', replace: false }), reset: () => undefined };
+
+/** Paths of the top-level routes without a language prefix, and of the course routes beneath `:course/app`. */
+function routedPaths(): { top: Set<string>; course: Set<string> } {
+  const [root] = createAppRoutes({ startUp });
+  const top = new Set<string>();
+  const course = new Set<string>();
+  const visit = (routes: readonly RouteObject[], inCourse: boolean) => {
+    for (const route of routes) {
+      if (route.path === ':lang') continue;
+      if (route.path !== undefined) (inCourse ? course : top).add(route.path);
+      if (route.children) visit(route.children, inCourse || route.path === ':course/app');
+    }
+  };
+  visit(root?.children ?? [], false);
+  return { top, course };
+}
+
+describe('screen registry', () => {
+  it('is exactly what the router registers at the top level', () => {
+    const { top } = routedPaths();
+    for (const name of Object.keys(TOP_LEVEL_ROUTES) as TopLevelRouteName[]) {
+      if (name === 'start') continue;
+      expect(top.has(TOP_LEVEL_ROUTES[name].path), name).toBe(TOP_LEVEL_SCREENS.has(name));
+    }
+  });
+
+  it('routes every registered course screen', () => {
+    const { course } = routedPaths();
+    for (const name of Object.keys(COURSE_SCREENS) as (keyof typeof COURSE_ROUTES)[]) {
+      expect(course.has(COURSE_ROUTES[name].path), name).toBe(true);
+    }
+  });
+
+  it('routes the push entries of existing screens only', () => {
+    const { top, course } = routedPaths();
+    for (const paths of [top, course]) {
+      expect(paths.has('assignment-push/*')).toBe(true);
+      expect(paths.has('content-push/*')).toBe(true);
+      expect(paths.has('video-push/*')).toBe(true);
+      // No conversations yet: the private-message push is not routed.
+      expect(paths.has('send_private_message-push/*')).toBe(false);
+    }
+  });
+
+  it('answers whether a path opens a screen', () => {
+    const none = { legacyFrame: false };
+    expect(screenExists('/de/course-3/app/assignments', none)).toBe(true);
+    expect(screenExists('/course-3/app/video-player?id=4', none)).toBe(true);
+    expect(screenExists('/settings', none)).toBe(true);
+    expect(screenExists('/course-3/app/members', none)).toBe(false);
+    expect(screenExists('/push-notification-settings', none)).toBe(false);
+    expect(screenExists('/app/user/4', none)).toBe(false);
+    expect(screenExists('/course-3/app/assignment-push/7', none)).toBe(true);
+    expect(screenExists('/course-3/app/send_private_message-push', none)).toBe(false);
+    // Pages of the older site exist only with a legacy frame.
+    expect(screenExists('/messages/list', none)).toBe(false);
+    expect(screenExists('/messages/list', { legacyFrame: true })).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { activityMax, barLength, stackSegments, weekTotal } from './chart.ts';
+
+const week = (assignmentsCompleted: number, stepsDone: number, contentCreated: number) => ({
+  weekStart: '2026-11-23',
+  assignmentsCompleted,
+  stepsDone,
+  contentCreated,
+});
+
+describe('cockpit chart geometry', () => {
+  it('scales a bar to its share of the scale, clamped, and draws nothing on an empty scale', () => {
+    expect(barLength(50, 100, 300)).toBe(150);
+    expect(barLength(150, 100, 300)).toBe(300);
+    expect(barLength(3, 0, 300)).toBe(0);
+    expect(barLength(-1, 10, 300)).toBe(0);
+  });
+
+  it('sizes the activity scale by the busiest week, never below 1', () => {
+    expect(weekTotal(week(1, 2, 3))).toBe(6);
+    expect(activityMax([week(1, 0, 0), week(2, 2, 1)])).toBe(5);
+    expect(activityMax([week(0, 0, 0)])).toBe(1);
+  });
+
+  it('stacks the kinds of a week from the baseline and leaves out empty ones', () => {
+    expect(stackSegments(week(1, 0, 3), 4, 200)).toEqual([
+      { kind: 'assignmentsCompleted', offset: 0, length: 50 },
+      { kind: 'contentCreated', offset: 50, length: 150 },
+    ]);
+  });
+});
