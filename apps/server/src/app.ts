@@ -12,7 +12,7 @@ import { createLogger } from './lib/logger.ts';
 import { assignmentRoutes } from './modules/assignments/assignments.routes.ts';
 import { assignmentCompletionTimes, learnerAssignmentStates, learnerProgressShare } from './modules/assignments/assignments.sources.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { authSettingsFromEnv } from './modules/auth/auth.settings.ts';
 import { signInPageRoutes } from './modules/auth/sign-in-page.routes.ts';
 import { campusRoutes } from './modules/campus/campus.routes.ts';
@@ -118,7 +118,7 @@ export async function buildApp({ env, db, logger, startJobRunner = false }: Buil
   await app.register(rejectNulCharactersPlugin);
   await app.register(openapiPlugin);
   // Sign-in and sessions: `app.auth`, `request.principal` and the requireUser hook for every module below.
-  await app.register(authenticatePlugin, { auth: new AuthService({ db, settings: authSettingsFromEnv(env), log: app.log }) });
+  await app.register(authenticatePlugin, { auth: createAuthService({ db, settings: authSettingsFromEnv(env), log: app.log }) });
 
   await app.register(systemRoutes, { db, env });
   await app.register(authRoutes);

@@ -1,7 +1,7 @@
 // The rules of signing in, tokens and sessions. Routes translate HTTP to calls here; the repository
 // holds the SQL. The service never sees a request object.
 //
-// This file is the module's public surface (`app.auth`, built in app.ts): a thin class over the parts,
+// This file is the module's public surface (`app.auth`, built in app.ts by createAuthService) over the parts,
 // one file per responsibility: auth.keys.ts (signing keys, access tokens), auth.sessions.ts (sessions,
 // refresh, logout, token → principal), auth.password.ts (password sign-in with the throttle, password
 // change), auth.account.ts (me, disabling), auth.impersonation.ts and auth.sso.ts.
@@ -39,105 +39,75 @@ export interface AuthServiceOptions {
   throttle?: ThrottleLimits;
 }
 
-export class AuthService {
+export interface AuthService {
   readonly settings: AuthSettings;
   /** The campus identity provider, when OIDC_* are set. */
   readonly oidc: OidcClient | undefined;
-  /** What the parts share: database, settings, log, clock, signing keys, the throttle and the dummy hash. */
-  private readonly deps: PasswordSignInDeps;
-
-  constructor(options: AuthServiceOptions) {
-    this.settings = options.settings;
-    this.oidc = options.settings.oidc ? new OidcClient(options.settings.oidc) : undefined;
-    const now = options.now ?? (() => new Date());
-    this.deps = {
-      db: options.db,
-      settings: options.settings,
-      log: options.log,
-      now,
-      keys: createAuthKeys({ db: options.db, settings: options.settings, now }),
-      throttle: options.throttle ?? DEFAULT_THROTTLE_LIMITS,
-      dummyPasswordHash: lazyDummyPasswordHash(),
-    };
-  }
-
   /** Signing keys from AUTH_SIGNING_KEYS, else from the database (created on first use). */
-  keyring(): Promise<Keyring> {
-    return this.deps.keys.keyring();
-  }
-
+  keyring(): Promise<Keyring>;
   /** Email + password, behind the brute-force limits; one 401 for every wrong combination. */
-  passwordSignIn(email: string, password: string, client: ClientInfo): Promise<IssuedTokens> {
-    return passwordSignIn(this.deps, email, password, client);
-  }
-
+  passwordSignIn(email: string, password: string, client: ClientInfo): Promise<IssuedTokens>;
   /** `POST /login` with a Bearer token: a fresh access token for the same, still valid session. */
-  bearerSignIn(accessToken: string): Promise<{ userId: number; accessToken: string; accessTokenExpiresAt: number }> {
-    return bearerSignIn(this.deps, accessToken);
-  }
-
+  bearerSignIn(accessToken: string): Promise<{ userId: number; accessToken: string; accessTokenExpiresAt: number }>;
   /** Rotates a refresh token; a spent one presented again revokes its session. */
-  refresh(refreshToken: string): Promise<IssuedTokens> {
-    return refresh(this.deps, refreshToken);
-  }
-
+  refresh(refreshToken: string): Promise<IssuedTokens>;
   /** `POST /api/keycloak/check`: the token is valid and its session alive. */
-  check(accessToken: string): Promise<{ userId: number; expiresAt: number }> {
-    return check(this.deps, accessToken);
-  }
-
+  check(accessToken: string): Promise<{ userId: number; expiresAt: number }>;
   /** Ends the session the refresh token belongs to (and the admin's own one after an impersonation). */
-  logout(refreshToken: string): Promise<void> {
-    return logout(this.deps, refreshToken);
-  }
-
+  logout(refreshToken: string): Promise<void>;
   /** Token → principal: signature, algorithm, type, issuer, audience, expiry, then session and account state. */
-  authenticate(accessToken: string, studentMode: boolean): Promise<Principal> {
-    return authenticate(this.deps, accessToken, studentMode);
-  }
-
+  authenticate(accessToken: string, studentMode: boolean): Promise<Principal>;
   /** `GET /user/me`. */
-  me(principal: Principal): Promise<Me> {
-    return me(this.deps, principal);
-  }
-
+  me(principal: Principal): Promise<Me>;
   /** Changes the own password: the current one must be right, the new one acceptable. Other sessions end. */
-  changePassword(principal: Principal, currentPassword: string, newPassword: string): Promise<void> {
-    return changePassword(this.deps, principal, currentPassword, newPassword);
-  }
-
+  changePassword(principal: Principal, currentPassword: string, newPassword: string): Promise<void>;
   /** Sign out everywhere: every session of the user ends (the current one too unless `includeCurrent` is false). */
-  revokeAllSessions(principal: Principal, includeCurrent: boolean): Promise<number> {
-    return revokeAllSessions(this.deps, principal, includeCurrent);
-  }
-
+  revokeAllSessions(principal: Principal, includeCurrent: boolean): Promise<number>;
   /** Disables an account: every session ends at once. */
-  disableAccount(userId: number): Promise<void> {
-    return disableAccount(this.deps, userId);
-  }
-
+  disableAccount(userId: number): Promise<void>;
   /** A campus admin (not in student mode, not already impersonating) acts as another, non-admin user. */
-  startImpersonation(principal: Principal, targetUserId: number, client: ClientInfo): Promise<IssuedTokens> {
-    return startImpersonation(this.deps, principal, targetUserId, client);
-  }
-
+  startImpersonation(principal: Principal, targetUserId: number, client: ClientInfo): Promise<IssuedTokens>;
   /** Ends the impersonation and continues the admin's own session with fresh tokens. */
-  endImpersonation(principal: Principal, client: ClientInfo): Promise<IssuedTokens> {
-    return endImpersonation(this.deps, principal, client);
-  }
-
+  endImpersonation(principal: Principal, client: ClientInfo): Promise<IssuedTokens>;
   /** Signs the SSO transaction for the browser to keep. */
-  sealOidcTransaction(state: OidcTransactionState): Promise<string> {
-    return sealOidcTransaction(this.deps, state);
-  }
-
+  sealOidcTransaction(state: OidcTransactionState): Promise<string>;
   /** The SSO transaction back from the cookie, or null if missing, expired or not ours. */
-  openOidcTransaction(token: string | undefined): Promise<OidcTransactionState | null> {
-    return openOidcTransaction(this.deps, token);
-  }
-
+  openOidcTransaction(token: string | undefined): Promise<OidcTransactionState | null>;
   /** A verified identity from the campus identity provider → our account → a session. */
-  ssoSignIn(identity: OidcIdentity, language: Language, client: ClientInfo): Promise<IssuedTokens> {
-    return ssoSignIn(this.deps, identity, language, client);
-  }
+  ssoSignIn(identity: OidcIdentity, language: Language, client: ClientInfo): Promise<IssuedTokens>;
+}
+
+/** Builds the auth service once per app (app.ts): what its parts share lives in `deps`. */
+export function createAuthService(options: AuthServiceOptions): AuthService {
+  const now = options.now ?? (() => new Date());
+  /** What the parts share: database, settings, log, clock, signing keys, the throttle and the dummy hash. */
+  const deps: PasswordSignInDeps = {
+    db: options.db,
+    settings: options.settings,
+    log: options.log,
+    now,
+    keys: createAuthKeys({ db: options.db, settings: options.settings, now }),
+    throttle: options.throttle ?? DEFAULT_THROTTLE_LIMITS,
+    dummyPasswordHash: lazyDummyPasswordHash(),
+  };
+  return {
+    settings: options.settings,
+    oidc: options.settings.oidc ? new OidcClient(options.settings.oidc) : undefined,
+    keyring: () => deps.keys.keyring(),
+    passwordSignIn: (email, password, client) => passwordSignIn(deps, email, password, client),
+    bearerSignIn: (accessToken) => bearerSignIn(deps, accessToken),
+    refresh: (refreshToken) => refresh(deps, refreshToken),
+    check: (accessToken) => check(deps, accessToken),
+    logout: (refreshToken) => logout(deps, refreshToken),
+    authenticate: (accessToken, studentMode) => authenticate(deps, accessToken, studentMode),
+    me: (principal) => me(deps, principal),
+    changePassword: (principal, currentPassword, newPassword) => changePassword(deps, principal, currentPassword, newPassword),
+    revokeAllSessions: (principal, includeCurrent) => revokeAllSessions(deps, principal, includeCurrent),
+    disableAccount: (userId) => disableAccount(deps, userId),
+    startImpersonation: (principal, targetUserId, client) => startImpersonation(deps, principal, targetUserId, client),
+    endImpersonation: (principal, client) => endImpersonation(deps, principal, client),
+    sealOidcTransaction: (state) => sealOidcTransaction(deps, state),
+    openOidcTransaction: (token) => openOidcTransaction(deps, token),
+    ssoSignIn: (identity, language, client) => ssoSignIn(deps, identity, language, client),
+  };
 }

@@ -17,7 +17,7 @@ import * as repository from './auth.repository.ts';
 import type { AuthSettings } from './auth.settings.ts';
 import type { Principal } from './principal.ts';
 
-/** What every part of the auth service works with; built once by AuthService. */
+/** What every part of the auth service works with; built once by createAuthService. */
 export interface AuthDeps {
   db: Database;
   settings: AuthSettings;

@@ -2,7 +2,7 @@
 // client that sends the same token with every request costs one signature check per token, not one per
 // request (the check was about 15 % of an authenticated request's CPU).
 //
-// What it does NOT skip: the session row. AuthService.authenticate checks the session (revoked, expired,
+// What it does NOT skip: the session row. the auth service's authenticate checks the session (revoked, expired,
 // account or impersonator disabled) on every request whether or not the token came from here, so logout
 // and disabling still take effect on the very next request. A cached entry only says "this exact token
 // string passed verifyAccessToken"; it is dropped once `now` reaches the token's exp (no clock

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Env } from '../../../config/env.ts';
 import type { Database } from '../../../db/client.ts';
 import { authenticatePlugin as authenticateWithService } from '../../../plugins/authenticate.ts';
-import { AuthService } from '../auth.service.ts';
+import { createAuthService } from '../auth.service.ts';
 import { authSettingsFromEnv } from '../auth.settings.ts';
 
 export interface TestAuthenticatePluginOptions {
@@ -14,7 +14,7 @@ export interface TestAuthenticatePluginOptions {
 }
 
 async function authenticateWithDatabase(app: FastifyInstance, { db, env }: TestAuthenticatePluginOptions): Promise<void> {
-  await app.register(authenticateWithService, { auth: new AuthService({ db, settings: authSettingsFromEnv(env), log: app.log }) });
+  await app.register(authenticateWithService, { auth: createAuthService({ db, settings: authSettingsFromEnv(env), log: app.log }) });
 }
 
 /** `app.auth`, `request.principal` and the requireUser hook, for a hand-built test app. */
