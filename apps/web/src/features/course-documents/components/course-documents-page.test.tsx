@@ -111,7 +111,8 @@ describe('course documents for staff', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.search).toBe('?folder=12'));
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Slides', parentId: 10 });
-    expect(await screen.findByRole('button', { name: 'Slides' })).toBeInTheDocument();
+    // The tree's entry for the new folder (the folder also names the open folder elsewhere on the screen).
+    expect(await screen.findByTestId('folder-12')).toHaveAccessibleName('Slides');
   });
 
   it('checks the name before sending and shows the server’s refusal at the field', async () => {
