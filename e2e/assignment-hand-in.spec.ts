@@ -2,33 +2,22 @@
 // video through its "Upload video" button (the upload dialog opens with the assignment chosen), sees
 // the video listed as handed in on the assignment page, and the instructor finds it in the assignment
 // cockpit.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
+import { makeTestClip } from './support/media.ts';
 import { authHeaders, courseIdOf, openCourseScreen, PHONE, signedInPage } from './support/course.ts';
 
 const COURSE_LABEL = 'Blended Goalkeeper Training';
 const ASSIGNMENT_TITLE = 'Diving technique video';
 
-/** A 2-second H.264 test pattern (ffmpeg's testsrc2). */
-function makeClip(dir: string): string {
-  const file = join(dir, 'diving-left-and-right.mp4');
-  execFileSync(
-    'ffmpeg',
-    ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25', '-t', '2', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-y', file],
-    { timeout: 60_000 },
-  );
-  return file;
-}
-
 test('a student hands in a video from the assignment page and the instructor sees it in the assignment cockpit', async ({ browser }) => {
   test.setTimeout(180_000);
   const dir = mkdtempSync(join(tmpdir(), 'campus-hand-in-e2e-'));
   try {
-    const clip = makeClip(dir);
+    const clip = makeTestClip(dir, 'diving-left-and-right.mp4', 2);
     const title = `Diving both sides ${Date.now()}`;
 
     const student = await signedInPage(browser, 'student@example.org');

@@ -1,27 +1,16 @@
 // Videos in a real browser against the real server (issue 8): the student uploads a short video into
 // an assignment (tus, with progress), sees the poster once the server's job runner processed it, plays
 // it and comments at 0:02; the instructor opens the comment's link and lands on that moment.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { authHeaders, courseIdOf, openCourseScreen, PHONE, signedInPage } from './support/course.ts';
 import { expectAccessible } from './support/a11y.ts';
+import { makeTestClip } from './support/media.ts';
 
 const COURSE_LABEL = 'Coaching Basics';
 const ASSIGNMENT_TITLE = 'Warm-up games for young players';
-
-/** A 3-second H.264 test pattern (ffmpeg's testsrc2), long enough to comment at 0:02. */
-function makeClip(dir: string): string {
-  const file = join(dir, 'warm-up-drill.mp4');
-  execFileSync(
-    'ffmpeg',
-    ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25', '-t', '3', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-y', file],
-    { timeout: 60_000 },
-  );
-  return file;
-}
 
 const videoTime = (page: Page) => page.getByTestId('video-element').evaluate((element) => (element as HTMLVideoElement).currentTime);
 
@@ -31,7 +20,7 @@ test('a student uploads a video into an assignment and comments at 0:02; the ins
   test.setTimeout(180_000);
   const dir = mkdtempSync(join(tmpdir(), 'campus-video-e2e-'));
   try {
-    const clip = makeClip(dir);
+    const clip = makeTestClip(dir, 'warm-up-drill.mp4', 3);
     const title = `Warm-up drill ${Date.now()}`;
     const commentText = 'Watch the left winger start the press here.';
 
@@ -132,7 +121,7 @@ test('a failed upload shows the spec popup, and the same file resumes after a re
   test.setTimeout(180_000);
   const dir = mkdtempSync(join(tmpdir(), 'campus-video-e2e-'));
   try {
-    const clip = makeClip(dir);
+    const clip = makeTestClip(dir, 'warm-up-drill.mp4', 3);
     const title = `Resumed drill ${Date.now()}`;
     const student = await signedInPage(browser, 'student@example.org');
     const courseId = await courseIdOf(student, COURSE_LABEL);
