@@ -10,13 +10,15 @@ import { jobsPlugin } from './jobs/jobs.plugin.ts';
 import { JOB_PRUNE_JOB, jobPruneHandler, scheduleJobPrune } from './jobs/prune.ts';
 import type { JobHandlerTable } from './jobs/runner.ts';
 import { mediaToolPaths } from './lib/media-tools.ts';
-import { fileStoreFromEnv, type FileStore } from './lib/storage.ts';
+import { MESSAGE_ATTACHMENT_CLEANUP_JOB, messageAttachmentCleanupJobHandler, scheduleMessageAttachmentCleanup } from './modules/conversations/conversations.cleanup.ts';
+import { fileStoreFromEnv, type FileStore, type FileStoreEnv } from './lib/storage.ts';
 import { videoProcessingJobHandler } from './modules/video-processing/video-processing.handler.ts';
 import { scheduleVideoUploadCleanup, videoUploadCleanupJobHandler } from './modules/video-uploads/video-uploads.cleanup.ts';
 
 export interface JobHandlerDeps {
   db: Database;
-  env: Pick<Env, 'DATA_DIR' | 'FFMPEG_PATH' | 'FFPROBE_PATH' | 'VIDEO_UPLOAD_RETENTION_HOURS' | 'JOB_RETENTION_DAYS'>;
+  /** With the S3_* settings the file store and the upload cleanup use S3 (lib/storage.ts). */
+  env: FileStoreEnv & Pick<Env, 'DATA_DIR' | 'FFMPEG_PATH' | 'FFPROBE_PATH' | 'VIDEO_UPLOAD_RETENTION_HOURS' | 'JOB_RETENTION_DAYS'>;
   files?: FileStore;
   log?: { info(object: object, message: string): void };
 }
@@ -32,6 +34,7 @@ export function jobHandlerTable({ db, env, files, log }: JobHandlerDeps): JobHan
     }),
     'video-uploads.cleanup': videoUploadCleanupJobHandler({ db, env, ...(log ? { log } : {}) }),
     [JOB_PRUNE_JOB]: jobPruneHandler({ db, retentionDays: env.JOB_RETENTION_DAYS, ...(log ? { log } : {}) }),
+    [MESSAGE_ATTACHMENT_CLEANUP_JOB]: messageAttachmentCleanupJobHandler({ db, files: files ?? fileStoreFromEnv(env), ...(log ? { log } : {}) }),
   };
 }
 
@@ -42,19 +45,22 @@ export function jobHandlerTable({ db, env, files, log }: JobHandlerDeps): JobHan
 export async function scheduleRecurringJobs(db: Database, now: Date = new Date()): Promise<void> {
   await scheduleVideoUploadCleanup(db, now);
   await scheduleJobPrune(db, now);
+  await scheduleMessageAttachmentCleanup(db, now);
 }
 
 export interface AppJobsPluginOptions {
   db: Database;
   env: Env;
+  /** The installation's file store (app.ts builds one); default fileStoreFromEnv(env). */
+  files?: FileStore;
   /** Start polling once the app is ready (server.ts); default false. */
   start?: boolean;
 }
 
-async function appJobs(app: FastifyInstance, { db, env, start = false }: AppJobsPluginOptions): Promise<void> {
+async function appJobs(app: FastifyInstance, { db, env, files, start = false }: AppJobsPluginOptions): Promise<void> {
   await app.register(jobsPlugin, {
     db,
-    handlers: jobHandlerTable({ db, env, log: app.log }),
+    handlers: jobHandlerTable({ db, env, log: app.log, ...(files ? { files } : {}) }),
     scheduleRecurring: scheduleRecurringJobs,
     start,
     concurrency: env.JOB_CONCURRENCY,

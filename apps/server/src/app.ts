@@ -9,6 +9,10 @@ import { appJobsPlugin } from './app-jobs.ts';
 import { trustProxyOption, type Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createLogger } from './lib/logger.ts';
+import { s3PublicOrigin } from './lib/storage-s3.ts';
+import { fileStoreFromEnv, s3ConfigFromEnv } from './lib/storage.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { pictureUrlsOf } from './modules/account/account.sources.ts';
 import { assignmentRoutes } from './modules/assignments/assignments.routes.ts';
 import { assignmentCompletionTimes, learnerAssignmentStates, learnerProgressShare } from './modules/assignments/assignments.sources.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -18,21 +22,29 @@ import { signInPageRoutes } from './modules/auth/sign-in-page.routes.ts';
 import { campusRoutes } from './modules/campus/campus.routes.ts';
 import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
-import { contentCreationTimes, contentSubmissionSource } from './modules/content/content.sources.ts';
+import { contentReportSources } from './modules/content/content.reports.sources.ts';
+import { messageReportSource } from './modules/conversations/conversations.reports.sources.ts';
+import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
+import { authoredContentSource, contentCreationTimes, contentSubmissionSource } from './modules/content/content.sources.ts';
 import { courseDocumentRoutes } from './modules/course-documents/course-documents.routes.ts';
 import { courseEditorRoutes } from './modules/course-editor/course-editor.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
+import { dialogRoutes } from './modules/dialogs/dialogs.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { learningPathRoutes } from './modules/learning-paths/learning-paths.routes.ts';
 import { learningCockpitRoutes } from './modules/learning-cockpit/learning-cockpit.routes.ts';
 import { learningPathProgressShare, pathStepDoneTimes } from './modules/learning-paths/learning-paths.sources.ts';
 import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { memberRoutes } from './modules/members/members.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
 import { canSeeVideo } from './modules/videos/videos.policy.ts';
+import { videoReportSource } from './modules/videos/videos.reports.sources.ts';
 import { videoRoutes } from './modules/videos/videos.routes.ts';
-import { videoAssignmentSource, videoSubmissionSource } from './modules/videos/videos.sources.ts';
+import { ownedVideosSource, videoAssignmentSource, videoSubmissionSource } from './modules/videos/videos.sources.ts';
 import { videoProgressRoutes } from './modules/video-progress/video-progress.routes.ts';
 import { completedVideoIds } from './modules/video-progress/video-progress.sources.ts';
 import { videoUploadRoutes } from './modules/video-uploads/video-uploads.routes.ts';
@@ -40,9 +52,12 @@ import { apiHeadersPlugin } from './plugins/api-headers.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { createMetrics, metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rejectNulCharactersPlugin } from './plugins/reject-nul-characters.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
+import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { spaFallback, staticWebPlugin } from './plugins/static-web.ts';
 
 /** A route as registered (URL pattern, e.g. `/api/rest/og/:id`); the authorization matrix test enumerates them. */
@@ -55,6 +70,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route of the app in registration order, HEAD routes included. */
     registeredRoutes: readonly RegisteredRoute[];
+    /** Real-time fan-out (realtime/hub.ts): features publish events, GET /realtime streams them. */
+    realtime: RealtimeHub;
   }
 }
 
@@ -108,7 +125,14 @@ export async function buildApp({ env, db, logger, startJobRunner = false }: Buil
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
-  const webDocument = { distDir: env.WEB_DIST_DIR, legacyBaseUrl: env.LEGACY_BASE_URL };
+  // One file store for every feature, chosen by the environment (disk or S3, lib/storage.ts).
+  const files = fileStoreFromEnv(env);
+  const s3 = s3ConfigFromEnv(env);
+  const webDocument = {
+    distDir: env.WEB_DIST_DIR,
+    legacyBaseUrl: env.LEGACY_BASE_URL,
+    fileStoreOrigin: s3 === undefined ? undefined : s3PublicOrigin(s3),
+  };
   // CSP, nosniff, Referrer-Policy, frame protection and HSTS on every answer, 404s and errors included.
   await app.register(securityHeadersPlugin, { env });
   // brotli/gzip for JSON and other text answers; hooks every route registered after it (plugins/compression.ts).
@@ -116,7 +140,10 @@ export async function buildApp({ env, db, logger, startJobRunner = false }: Buil
   await app.register(errorHandlerPlugin, { notFoundFallback: spaFallback(webDocument) });
   await app.register(apiHeadersPlugin);
   await app.register(rejectNulCharactersPlugin);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { ui: env.OPENAPI_UI });
+  // Request durations of every route and GET /metrics (plugins/metrics.ts); tus adds the upload bytes.
+  const metrics = createMetrics({ db, log: app.log });
+  await app.register(metricsPlugin, { metrics, token: env.METRICS_TOKEN });
   // Sign-in and sessions: `app.auth`, `request.principal` and the requireUser hook for every module below.
   await app.register(authenticatePlugin, { auth: createAuthService({ db, settings: authSettingsFromEnv(env), log: app.log }) });
 
@@ -135,25 +162,40 @@ export async function buildApp({ env, db, logger, startJobRunner = false }: Buil
   await app.register(certificateRoutes, { db, env, learnerProgressShare: courseProgressShare });
   await app.register(courseEditorRoutes, { db });
   await app.register(taxonomyRoutes, { db });
-  await app.register(appJobsPlugin, { db, env, start: startJobRunner });
-  await app.register(videoUploadRoutes, { db, env });
+  await app.register(appJobsPlugin, { db, env, files, start: startJobRunner });
+  await app.register(videoUploadRoutes, { db, env, files, onBytesReceived: metrics.uploadBytes });
   await app.register(assignmentRoutes, {
     db,
     env,
+    files,
     sources: { submissions: [contentSubmissionSource, videoSubmissionSource], videos: [videoAssignmentSource] },
   });
-  await app.register(videoRoutes, { db, env });
+  await app.register(videoRoutes, { db, env, files });
   await app.register(videoProgressRoutes, { db, env, videoAccess: canSeeVideo });
   await app.register(contentRoutes, { db, videoAccess: canSeeVideo });
-  await app.register(courseDocumentRoutes, { db, env });
-  await app.register(fileRoutes, { db, env });
+  await app.register(courseDocumentRoutes, { db, env, files });
+  await app.register(fileRoutes, { db, env, files });
+  await app.register(feedbackRoutes, { db });
+  await app.register(accountRoutes, { db, env });
   await app.register(linkPreviewRoutes, { db });
+  await app.register(dialogRoutes, { db });
+  // Reportable items come from their features; messages join once the conversations feature hands in a source.
+  await app.register(reportRoutes, { db, targets: { ...contentReportSources(canSeeVideo), video: videoReportSource, message: messageReportSource } });
   await app.register(learningPathRoutes, { db, ...learningPathDeps });
+  // Members and profiles show account pictures, and a member's content and the videos the viewer may see, from those features.
+  await app.register(memberRoutes, { db, authoredContent: authoredContentSource, ownedVideos: ownedVideosSource, pictureUrls: pictureUrlsOf });
   await app.register(learningCockpitRoutes, {
     db,
     progressShare: courseProgressShare,
     activity: { assignmentsCompleted: assignmentCompletionTimes, stepsDone: pathStepDoneTimes, contentCreated: contentCreationTimes },
   });
+
+  // One hub per app: in memory on PGlite, NOTIFY/LISTEN across processes on PostgreSQL.
+  const realtime = createRealtimeHub({ db, listenUrl: env.DATABASE_URL, log: app.log });
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', () => realtime.close());
+  await app.register(realtimeRoutes, { hub: realtime });
+  await app.register(conversationRoutes, { db, env, files, hub: realtime });
 
   // Last, so its wildcard route never shadows an API route.
   await app.register(staticWebPlugin, webDocument);

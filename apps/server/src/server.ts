@@ -95,7 +95,7 @@ async function main(): Promise<void> {
     process.stdout.write(`\n  Campus is running at ${url} as a worker: background jobs only (health at /healthz)\n\n`);
     return;
   }
-  const lines = [``, `  Campus is running at ${url}`, `  API docs: ${url}/api/docs`];
+  const lines = [``, `  Campus is running at ${url}`, `  API docs: ${url}/api/docs${env.OPENAPI_UI ? '' : '/json'}`];
   if (env.ROLE === 'api') lines.push(`  Background jobs: not run here (ROLE=api); start a worker (ROLE=worker)`);
   if (env.SEED_DEMO) {
     lines.push(

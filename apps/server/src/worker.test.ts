@@ -33,6 +33,12 @@ describe('ROLE=worker', () => {
       expect(await (await fetch(`${worker.base}/healthz`)).json()).toEqual({ status: 'ok', role: 'worker' });
       expect((await fetch(`${worker.base}/readyz`)).status).toBe(200);
       expect((await fetch(`${worker.base}/api/rest/config`)).status).toBe(404);
+      // Its process metrics and the job queue, for the loopback (plugins/metrics.ts).
+      const metrics = await fetch(`${worker.base}/metrics`);
+      expect(metrics.status).toBe(200);
+      const text = await metrics.text();
+      expect(text).toMatch(/^process_resident_memory_bytes \d/m);
+      expect(text).toContain('# TYPE campus_jobs gauge');
 
       if (world.target.kind === 'postgres') {
         // Another process enqueues (as an API node would); NOTIFY wakes the worker long before its poll.
@@ -63,7 +69,7 @@ describe('ROLE=worker', () => {
       const database = await openDatabase(world.target);
       try {
         const rows = await database.db.select({ type: jobs.type }).from(jobs);
-        expect(rows.map((row) => row.type).sort()).toEqual(['jobs.prune', 'video-uploads.cleanup']);
+        expect(rows.map((row) => row.type).sort()).toEqual(['conversations.attachments-cleanup', 'jobs.prune', 'video-uploads.cleanup']);
         const [row] = await database.db.select({ users: count() }).from(users);
         expect(row?.users).toBe(0);
       } finally {

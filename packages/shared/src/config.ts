@@ -83,6 +83,11 @@ export const ConfigurationSchema = z.object({
   color_overrides: ColorOverridesSchema,
   font_overrides: FontOverridesSchema,
   og_inactive: CourseInactiveSchema.nullable(),
+  /**
+   * Campus feature flag (spec §4 "Feedback prompt", disabled by default): the app asks a signed-in user
+   * for feedback once after 25 minutes of app time. Always false for anonymous callers.
+   */
+  feedback_prompt: z.boolean(),
 });
 export type Configuration = z.infer<typeof ConfigurationSchema>;
 

@@ -246,6 +246,8 @@ export const ContentItemSchema = z.object({
   videoTime: z.number().nullable(),
   commentCount: z.number().int().nonnegative(),
   permissions: z.object({ update: z.boolean(), delete: z.boolean(), comment: z.boolean() }),
+  /** Hidden by moderators after a report: only the course staff and the author see it (reports.ts). */
+  moderation_hidden: z.boolean().optional(),
 });
 export type ContentItem = z.infer<typeof ContentItemSchema>;
 
@@ -277,6 +279,8 @@ export const ContentCommentSchema = z.object({
   created: isoDateTime,
   updated: isoDateTime,
   permissions: z.object({ update: z.boolean(), delete: z.boolean() }),
+  /** Hidden by moderators after a report: only the course staff and the author see it (reports.ts). */
+  moderation_hidden: z.boolean().optional(),
 });
 export type ContentComment = z.infer<typeof ContentCommentSchema>;
 

@@ -19,10 +19,6 @@ describe('mapServerUrl: legacy pages without a native screen load in the frame',
     ['/node/add/dialog', 'node_add', { nodeType: 'dialog' }],
     ['/node/add/exercise', 'node_add', { nodeType: 'exercise' }],
     ['/node/add/feedback', 'node_add', { nodeType: 'feedback' }],
-    ['/course-5/coursedetails/members/invite', 'members_invite'],
-    ['/course-5/coursedetails/members/manage', 'members_manage'],
-    ['/course-5/members/workgroups', 'members_workgroups'],
-    ['/course-5/coursedetails/members/workgroups', 'members_workgroups'],
     ['/home/events/', 'events'],
     ['/user/8/certificates/3/request', 'certificate_request', { userId: 8 }],
     ['/user/8/edit', 'user_edit', { userId: 8 }],
@@ -72,6 +68,25 @@ describe('mapServerUrl: legacy pages with a native screen', () => {
       screen: 'video_upload',
       path: '/video-upload-modal',
       courseId: 5,
+    });
+  });
+
+  it('opens the course members screen for the legacy member pages (invite and workgroups as its dialogs)', () => {
+    expect(mapServerUrl('/course-5/coursedetails/members/invite', inCourse5)).toEqual({
+      kind: 'internal',
+      screen: 'members_invite',
+      path: '/course-5/app/members?invite=1',
+      courseId: 5,
+    });
+    expect(mapServerUrl('/course-5/coursedetails/members/manage', inCourse5)).toEqual({ kind: 'internal', screen: 'members_manage', path: '/course-5/app/members', courseId: 5 });
+    for (const path of ['/course-5/members/workgroups', '/course-5/coursedetails/members/workgroups']) {
+      expect(mapServerUrl(path, inCourse5)).toEqual({ kind: 'internal', screen: 'members_workgroups', path: '/course-5/app/members?view=workgroups', courseId: 5 });
+    }
+    // Without a course there is no members screen to open: the older site's page.
+    expect(mapServerUrl('/coursedetails/members/manage', noCourse)).toEqual({
+      kind: 'internal_legacy',
+      screen: 'members_manage',
+      legacyPath: '/coursedetails/members/manage',
     });
   });
 

@@ -138,9 +138,14 @@ export const LEGACY_PATTERNS: readonly LegacyPattern[] = [
   },
   { screen: 'video_upload', pattern: /^videos\/upload$/, internal: inCourse(() => appPath('video-upload-modal')) },
   { screen: 'videos_admin', pattern: /^videos\/admin$/, internal: inCourse((courseId) => coursePath(courseId, 'videos')) },
-  { screen: 'members_invite', pattern: /^coursedetails\/members\/invite$/ },
-  { screen: 'members_manage', pattern: /^coursedetails\/members\/manage$/ },
-  { screen: 'members_workgroups', pattern: /^(?:coursedetails\/)?members\/workgroups$/ },
+  // The course's members screen (issue 13): inviting and the workgroups are its staff dialogs.
+  { screen: 'members_invite', pattern: /^coursedetails\/members\/invite$/, internal: inCourse((id) => withQuery(coursePath(id, 'members'), { invite: '1' })) },
+  { screen: 'members_manage', pattern: /^coursedetails\/members\/manage$/, internal: inCourse((id) => coursePath(id, 'members')) },
+  {
+    screen: 'members_workgroups',
+    pattern: /^(?:coursedetails\/)?members\/workgroups$/,
+    internal: inCourse((id) => withQuery(coursePath(id, 'members'), { view: 'workgroups' })),
+  },
   { screen: 'events', pattern: /^home\/events$/ },
   // Certificates are shown on the course's learning path (no separate certificates route exists).
   { screen: 'certificates', pattern: user('/certificates'), internal: inCourse((id) => coursePath(id, 'learning-path')) },

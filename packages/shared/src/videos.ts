@@ -192,6 +192,8 @@ export const VideoSchema = z.object({
   permissions: VideoPermissionsSchema,
   commentCount: z.number().int().nonnegative(),
   splitscreens: z.array(VideoSplitscreenRefSchema),
+  /** Hidden by moderators after a report: only the course staff and the owner see it (reports.ts). */
+  moderation_hidden: z.boolean().optional(),
 });
 export type Video = z.infer<typeof VideoSchema>;
 

@@ -34,6 +34,15 @@ describe('loadEnv', () => {
       JOB_CONCURRENCY: '3',
       JOB_RETENTION_DAYS: '30',
       JOB_POLL_INTERVAL_MS: '2500',
+      S3_BUCKET: 'campus-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_PUBLIC_ENDPOINT: 'https://files.campus.example.org',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'campus',
+      S3_SECRET_ACCESS_KEY: 'campus-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
+      OPENAPI_UI: 'yes',
     });
     expect(env).toEqual({
       PORT: 8080,
@@ -49,6 +58,44 @@ describe('loadEnv', () => {
       JOB_CONCURRENCY: 3,
       JOB_RETENTION_DAYS: 30,
       JOB_POLL_INTERVAL_MS: 2500,
+      S3_BUCKET: 'campus-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_PUBLIC_ENDPOINT: 'https://files.campus.example.org',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'campus',
+      S3_SECRET_ACCESS_KEY: 'campus-secret',
+      S3_FORCE_PATH_STYLE: true,
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
+      OPENAPI_UI: true,
+    });
+  });
+
+  describe('NODE_ENV=production', () => {
+    it('seeds no demo campus and serves no Swagger UI unless asked', () => {
+      expect(loadEnv({ NODE_ENV: 'production' })).toMatchObject({ SEED_DEMO: false, OPENAPI_UI: false });
+      expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'true', OPENAPI_UI: 'true' })).toMatchObject({ SEED_DEMO: true, OPENAPI_UI: true });
+    });
+
+    it('keeps both on by default elsewhere (PGlite)', () => {
+      expect(loadEnv({ NODE_ENV: 'development' })).toMatchObject({ SEED_DEMO: true, OPENAPI_UI: true });
+      expect(loadEnv({ NODE_ENV: 'test', OPENAPI_UI: 'false' })).toMatchObject({ OPENAPI_UI: false });
+    });
+  });
+
+  describe('S3 file store settings', () => {
+    it('are all unset by default (files on disk)', () => {
+      const env = loadEnv({});
+      expect([env.S3_BUCKET, env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_FORCE_PATH_STYLE]).toEqual([undefined, undefined, undefined, undefined]);
+    });
+
+    it.each([
+      [{ S3_ACCESS_KEY_ID: 'only-the-id' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY'],
+      [{ S3_SECRET_ACCESS_KEY: 'only-the-secret' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY'],
+      [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+      [{ S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE'],
+      [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    ])('rejects %j', (source, message) => {
+      expect(() => loadEnv(source)).toThrow(message);
     });
   });
 

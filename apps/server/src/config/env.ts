@@ -14,6 +14,16 @@ const optionalText = z
 const TRUE_WORDS = ['true', '1', 'yes', 'on'] as const;
 const FALSE_WORDS = ['false', '0', 'no', 'off'] as const;
 
+/** An optional yes/no setting: unset or empty → undefined; anything but the words above is refused. */
+const optionalBoolean = optionalText.pipe(
+  z
+    .string()
+    .toLowerCase()
+    .pipe(z.enum([...TRUE_WORDS, ...FALSE_WORDS], { error: 'expected true or false' }))
+    .transform((value) => TRUE_WORDS.includes(value as (typeof TRUE_WORDS)[number]))
+    .optional(),
+);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -54,7 +64,7 @@ const EnvSchema = z.object({
   // ---- processes and background jobs (docs/jobs.md) ----
   /**
    * What this process does: `all` (default) serves the API and runs jobs; `api` serves the API and never
-   * runs jobs; `worker` runs only jobs (and answers /healthz, /readyz).
+   * runs jobs; `worker` runs only jobs (and answers /healthz, /readyz, /metrics).
    */
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   /** Jobs one process runs at the same time; default 1. */
@@ -68,6 +78,25 @@ const EnvSchema = z.object({
   JOB_POLL_INTERVAL_MS: optionalText.pipe(z.coerce.number<string>().int().min(50).max(600_000).optional()),
   /** Share of a video (whole percent) a user watches before it counts as completed (learning paths); default 90. */
   VIDEO_COMPLETION_PERCENT: optionalText.pipe(z.coerce.number<string>().int().min(1).max(100).optional()),
+  // ---- file storage (lib/storage.ts; docs/production.md) ----
+  /** Set → files (uploads, videos, documents) live in this S3 bucket instead of DATA_DIR/files. */
+  S3_BUCKET: optionalText,
+  /** S3-compatible endpoint, e.g. http://minio:9000; unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The endpoint as browsers reach it (presigned video links); unset: S3_ENDPOINT. */
+  S3_PUBLIC_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Default us-east-1 (what MinIO expects unless configured otherwise). */
+  S3_REGION: optionalText,
+  /** Both or neither; neither: the AWS SDK's default credentials (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Path-style URLs (endpoint/bucket/key), which MinIO and most self-hosted stores need; default false. */
+  S3_FORCE_PATH_STYLE: optionalBoolean,
+  // ---- operations ----
+  /** Bearer token for /metrics; unset: /metrics answers only loopback and private-network addresses. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, { error: 'use at least 16 characters' }).optional()),
+  /** Swagger UI at /api/docs (the JSON document at /api/docs/json is always there); default: not in production. */
+  OPENAPI_UI: optionalBoolean,
   // ---- sign-in (modules/auth); unset values take their defaults in modules/auth/auth.settings.ts ----
   /** Lifetime of access tokens (JWT), seconds; default 300. */
   ACCESS_TOKEN_TTL_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(5).max(3600).optional()),
@@ -87,10 +116,12 @@ const EnvSchema = z.object({
   ),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL' | 'DATABASE_URL' | 'SEED_DEMO'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL' | 'DATABASE_URL' | 'SEED_DEMO' | 'OPENAPI_UI'> & {
   DATABASE_URL: string | undefined;
-  /** Resolved: true only on PGlite by default, or when SEED_DEMO asked for it explicitly. */
+  /** Resolved: true only on PGlite outside production by default, or when SEED_DEMO asked for it explicitly. */
   SEED_DEMO: boolean;
+  /** Resolved: OPENAPI_UI, else on except in production. */
+  OPENAPI_UI: boolean;
   /** Without trailing slash. */
   PUBLIC_URL: string | undefined;
 };
@@ -102,10 +133,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
   return {
     ...env,
     DATABASE_URL: env.DATABASE_URL,
-    SEED_DEMO: resolveSeedDemo(env.SEED_DEMO, env.DATABASE_URL),
+    SEED_DEMO: resolveSeedDemo(env.SEED_DEMO, env.DATABASE_URL, env.NODE_ENV),
+    OPENAPI_UI: env.OPENAPI_UI ?? env.NODE_ENV !== 'production',
     DATA_DIR: path.resolve(process.cwd(), env.DATA_DIR),
     WEB_DIST_DIR: path.resolve(process.cwd(), env.WEB_DIST_DIR),
     PUBLIC_URL: env.PUBLIC_URL?.replace(/\/+$/, ''),
@@ -114,10 +149,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 /**
  * Whether to seed the demo campus. Its accounts (admin included) have a published password, so a
- * production database (DATABASE_URL) never gets them by default, only when SEED_DEMO says so.
+ * production database (DATABASE_URL) or NODE_ENV=production never gets them by default, only when
+ * SEED_DEMO says so.
  */
-export function resolveSeedDemo(explicit: boolean | undefined, databaseUrl: string | undefined): boolean {
-  return explicit ?? databaseUrl === undefined;
+export function resolveSeedDemo(
+  explicit: boolean | undefined,
+  databaseUrl: string | undefined,
+  nodeEnv: Env['NODE_ENV'] = 'development',
+): boolean {
+  return explicit ?? (databaseUrl === undefined && nodeEnv !== 'production');
 }
 
 /** Fastify's `trustProxy` option from TRUST_PROXY (see EnvSchema). */

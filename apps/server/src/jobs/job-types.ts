@@ -8,6 +8,8 @@ export interface JobPayloads {
   'video-uploads.cleanup': Record<string, never>;
   /** Deletes finished jobs older than JOB_RETENTION_DAYS (jobs/prune.ts); recurs daily. */
   'jobs.prune': Record<string, never>;
+  /** Removes message attachments never sent within 24 h (modules/conversations/conversations.cleanup.ts); recurs hourly. */
+  'conversations.attachments-cleanup': Record<string, never>;
   /** Test-only job types are registered by tests through the runner's `handlers` option. */
 }
 

@@ -15,3 +15,6 @@ export const noContentResponse = z.null().describe('No content');
 
 /** Files (attachments, xlsx) leave as streams or buffers, which Fastify sends without serializing. */
 export const fileResponse = z.unknown().describe('The file');
+
+/** A redirect (302): the answer is at the Location header, e.g. a presigned link of the S3 file store. */
+export const redirectResponse = z.null().describe('Redirect to the Location header');

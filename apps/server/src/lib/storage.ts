@@ -1,84 +1,30 @@
-// File storage behind an interface: the database keeps only a storage key (never a local path), so a
-// disk store on one node and an S3-compatible store on many are interchangeable. The disk store writes
-// under DATA_DIR/files through a temporary file and a rename, so a reader never sees half a file.
+// File storage behind an interface (file-store.ts, re-exported here): the database keeps only a storage
+// key (never a local path), so the disk store here (one node, or shared storage) and the S3 store
+// (storage-s3.ts, many nodes) are interchangeable; fileStoreFromEnv picks one. The disk store writes under
+// DATA_DIR/files through a temporary file and a rename, so a reader never sees half a file.
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Env } from '../config/env.ts';
+import { FileTooLargeError, FileNotFoundError, assertStorageKey, type FileStore } from './file-store.ts';
+import { createS3FileStore, type S3StoreConfig } from './storage-s3.ts';
 
-export interface StoredFile {
-  size: number;
-}
-
-export interface OpenedFile {
-  stream: Readable;
-  size: number;
-}
-
-/** Inclusive byte range to read, as in an HTTP Range header. */
-export interface ByteRange {
-  start: number;
-  end: number;
-}
-
-export interface PutOptions {
-  /** Refuse (FileTooLargeError) and keep nothing once the source passes this many bytes. */
-  maxBytes?: number;
-}
-
-/** What features use; an S3 adapter implements the same four calls. */
-export interface FileStore {
-  /** Streams `source` to `key`, replacing what was there. */
-  put(key: string, source: Readable, options?: PutOptions): Promise<StoredFile>;
-  /**
-   * Stores the local file at `localPath` under `key`; the local file stays where it is. On disk this is
-   * a hard link when both sit on one file system (a finished 1 GiB upload is stored at once), else a copy.
-   */
-  putFile(key: string, localPath: string): Promise<StoredFile>;
-  /**
-   * Throws FileNotFoundError when there is nothing at `key`. With `range`, the stream holds only those
-   * bytes (a seek in a large video must not read everything before it); `size` is always the whole file's.
-   */
-  open(key: string, range?: ByteRange): Promise<OpenedFile>;
-  exists(key: string): Promise<boolean>;
-  /** Removes the file; nothing there is fine. */
-  delete(key: string): Promise<void>;
-}
-
-export class FileTooLargeError extends Error {
-  override readonly name = 'FileTooLargeError';
-  constructor(readonly maxBytes: number) {
-    super(`The file is larger than ${maxBytes} bytes.`);
-  }
-}
-
-export class FileNotFoundError extends Error {
-  override readonly name = 'FileNotFoundError';
-  constructor(readonly key: string) {
-    super(`No stored file at ${key}.`);
-  }
-}
-
-// Lower-case feature prefix, then segments of safe characters: no "..", no absolute paths, no backslashes.
-const KEY_PATTERN = /^[a-z0-9-]+(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
-
-export function isValidStorageKey(key: string): boolean {
-  return key.length <= 512 && KEY_PATTERN.test(key) && !key.split('/').some((segment) => segment === '..' || segment === '.');
-}
-
-function assertKey(key: string): void {
-  if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
-}
-
-/** A fresh key under a feature prefix, e.g. `assignments/2026/05/<uuid>`; spread over month folders. */
-export function newStorageKey(prefix: string, now: Date = new Date()): string {
-  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  const key = `${prefix}/${now.getUTCFullYear()}/${month}/${randomUUID()}`;
-  assertKey(key);
-  return key;
-}
+export {
+  FileNotFoundError,
+  FileTooLargeError,
+  assertStorageKey,
+  isValidStorageKey,
+  newStorageKey,
+  type ByteRange,
+  type DirectUrlOptions,
+  type FileStore,
+  type OpenedFile,
+  type PutOptions,
+  type StoredFile,
+} from './file-store.ts';
 
 function byteLimit(maxBytes: number): Transform {
   let seen = 0;
@@ -95,7 +41,7 @@ function byteLimit(maxBytes: number): Transform {
 export function createDiskFileStore(root: string): FileStore {
   const absoluteRoot = path.resolve(root);
   const pathOf = (key: string): string => {
-    assertKey(key);
+    assertStorageKey(key);
     const full = path.resolve(absoluteRoot, ...key.split('/'));
     // Defence in depth: the pattern already rules out escaping the root.
     if (!full.startsWith(absoluteRoot + path.sep)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
@@ -172,9 +118,36 @@ export function createDiskFileStore(root: string): FileStore {
   };
 }
 
-/** The store of this installation: disk under DATA_DIR/files (an S3 adapter would be chosen here). */
-export function fileStoreFromEnv(env: { DATA_DIR: string }): FileStore {
-  return createDiskFileStore(path.join(env.DATA_DIR, 'files'));
+/** The S3_* settings (config/env.ts); S3_BUCKET set means S3. */
+export type FileStoreEnv = Pick<Env, 'DATA_DIR'> &
+  Partial<
+    Pick<
+      Env,
+      'S3_ENDPOINT' | 'S3_PUBLIC_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
+    >
+  >;
+
+/** The S3 store's settings from the environment, or undefined when files live on disk. */
+export function s3ConfigFromEnv(env: FileStoreEnv): S3StoreConfig | undefined {
+  if (env.S3_BUCKET === undefined) return undefined;
+  return {
+    endpoint: env.S3_ENDPOINT,
+    publicEndpoint: env.S3_PUBLIC_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
+
+/**
+ * The store of this installation, the one place that chooses: S3 when S3_BUCKET is set (any
+ * S3-compatible store, several nodes), else the disk under DATA_DIR/files (one node, or shared storage).
+ */
+export function fileStoreFromEnv(env: FileStoreEnv): FileStore {
+  const s3 = s3ConfigFromEnv(env);
+  return s3 === undefined ? createDiskFileStore(path.join(env.DATA_DIR, 'files')) : createS3FileStore(s3);
 }
 
 function isControlCharacter(char: string): boolean {

@@ -46,3 +46,24 @@ describe('OpenAPI document', () => {
     expect(response.body.toLowerCase()).toContain('swagger');
   });
 });
+
+describe('OpenAPI with OPENAPI_UI off (the production default)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ seed: false, env: { OPENAPI_UI: 'false' } });
+  });
+  afterAll(() => testApp.close());
+
+  it('serves the JSON document but no Swagger UI', async () => {
+    const document = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(document.statusCode).toBe(200);
+    const doc = document.json<OpenApiDocument>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/healthz']?.get).toBeDefined();
+    expect(Object.keys(doc.paths).some((route) => route.startsWith('/api/docs'))).toBe(false);
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/index.html', '/api/docs/yaml']) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});

@@ -1,4 +1,5 @@
-// OpenAPI generated from the zod route schemas; browsable at /api/docs, JSON at /api/docs/json.
+// OpenAPI generated from the zod route schemas; JSON at /api/docs/json, browsable at /api/docs (Swagger UI)
+// unless OPENAPI_UI is off (the default in production: the UI is a developer page with its own scripts).
 import { API_VERSION, REST_BASE } from '@campus/shared';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -23,7 +24,12 @@ const DOCS_CSP = [
   "form-action 'none'",
 ].join('; ');
 
-async function openapi(app: FastifyInstance): Promise<void> {
+export interface OpenapiOptions {
+  /** Serve Swagger UI at /api/docs (OPENAPI_UI); the JSON document is always served. */
+  ui: boolean;
+}
+
+async function openapi(app: FastifyInstance, { ui }: OpenapiOptions): Promise<void> {
   const schemaRegistry = createOpenapiSchemaRegistry();
   const zodTransform = createJsonSchemaTransform({ schemaRegistry });
   const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry });
@@ -47,6 +53,11 @@ async function openapi(app: FastifyInstance): Promise<void> {
     },
     transformObject: (input) => finishOpenapiDocument(zodTransformObject(input)),
   });
+  if (!ui) {
+    // The document alone, at the address Swagger UI would serve it from.
+    app.get(`${DOCS_PATH}/json`, { schema: { hide: true } }, async () => app.swagger());
+    return;
+  }
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
     // Swagger UI loads only its own files; no validator badge from validator.swagger.io.

@@ -206,3 +206,37 @@ describe('security headers with https and a legacy site', () => {
     expect(cspOf(response).get('frame-src')).toEqual(['https://legacy.campus.example.org:8443']);
   });
 });
+
+describe('security headers with the S3 file store', () => {
+  let distDir: string;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(os.tmpdir(), 'campus-dist-csp-s3-'));
+    await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+    // No store is contacted for a page; the settings alone decide the policy.
+    testApp = await buildTestApp({
+      seed: false,
+      env: {
+        WEB_DIST_DIR: distDir,
+        S3_BUCKET: 'campus-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_PUBLIC_ENDPOINT: 'http://files.campus.test:9000/',
+        S3_FORCE_PATH_STYLE: 'true',
+      },
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('lets the app load video streams and posters from the store’s public origin and nothing more', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/', headers: HTML });
+    expectAppDocumentPolicy(response);
+    const csp = cspOf(response);
+    expect(csp.get('media-src')).toEqual(["'self'", 'blob:', 'http://files.campus.test:9000']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://files.campus.test:9000']);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+  });
+});

@@ -34,6 +34,8 @@ export interface AppDocumentPolicyOptions {
   styleNonce: string;
   /** LEGACY_BASE_URL: its origin, and nothing else, may be framed. */
   legacyBaseUrl: string | undefined;
+  /** The S3 file store's public origin: video streams and posters redirect there (storage-s3.ts). */
+  fileStoreOrigin?: string | undefined;
 }
 
 /**
@@ -43,15 +45,16 @@ export interface AppDocumentPolicyOptions {
  * while editing; an attribute cannot select or load anything that img-src/font-src do not allow.
  * Images may come from any https origin: the campus header shows an admin-configured external logo.
  */
-export function appDocumentPolicy({ styleNonce, legacyBaseUrl }: AppDocumentPolicyOptions): string {
+export function appDocumentPolicy({ styleNonce, legacyBaseUrl, fileStoreOrigin }: AppDocumentPolicyOptions): string {
   const legacyOrigin = legacyFrameOrigin(legacyBaseUrl);
+  const storeOrigin = fileStoreOrigin === undefined ? '' : ` ${fileStoreOrigin}`;
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self' 'nonce-${styleNonce}'`,
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' blob:",
+    `img-src 'self' data: blob: https:${storeOrigin}`,
+    `media-src 'self' blob:${storeOrigin}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "worker-src 'self'",

@@ -14,6 +14,8 @@ export interface StaticWebOptions {
   distDir: string;
   /** LEGACY_BASE_URL: the one origin the app document may frame. */
   legacyBaseUrl: string | undefined;
+  /** The S3 file store's public origin, which media and images may load from (security-headers.ts). */
+  fileStoreOrigin?: string | undefined;
 }
 
 const INDEX_FILE = 'index.html';
@@ -66,7 +68,7 @@ export async function sendAppDocument(reply: FastifyReply, options: StaticWebOpt
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('referrer-policy', DOCUMENT_REFERRER_POLICY)
-    .header('content-security-policy', appDocumentPolicy({ styleNonce, legacyBaseUrl: options.legacyBaseUrl }))
+    .header('content-security-policy', appDocumentPolicy({ styleNonce, legacyBaseUrl: options.legacyBaseUrl, fileStoreOrigin: options.fileStoreOrigin }))
     // Only our own pages may frame the app (frame-ancestors 'self'); the same for browsers without CSP.
     .header('x-frame-options', 'SAMEORIGIN')
     .send(page);

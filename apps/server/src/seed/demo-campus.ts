@@ -7,7 +7,10 @@ import type { FileStore } from '../lib/storage.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SEED_MARKER, type DemoAccountKey } from './demo-accounts.ts';
 import { seedDemoAssignments } from './demo-assignments.ts';
 import { seedDemoContent } from './demo-content.ts';
+import { seedDemoConversations } from './demo-conversations.ts';
 import { seedDemoCourseDocuments } from './demo-course-documents.ts';
+import { seedDemoDialogs } from './demo-dialogs.ts';
+import { seedDemoFeedback } from './demo-feedback.ts';
 import { seedDemoLearningPaths } from './demo-learning-paths.ts';
 import { claimAppMeta, hasAppMeta, insertDemoCampus } from './seed.repository.ts';
 
@@ -54,6 +57,9 @@ export async function seedDemoCampus(db: Database, now: Date = new Date(), files
     await seedDemoContent(tx, now, files?.media ? { store: files.store, media: files.media } : null);
     await seedDemoCourseDocuments(tx, now, files?.store ?? null);
     await seedDemoLearningPaths(tx, now);
+    await seedDemoFeedback(tx, now);
+    await seedDemoDialogs(tx, now);
+    await seedDemoConversations(tx, now);
     return { seeded: true };
   });
 }

@@ -10,12 +10,18 @@ import { ASSIGNMENT_AUTHZ_ROWS } from '../modules/assignments/testing/assignment
 import { FILE_AUTHZ_ROWS } from '../modules/files/testing/files.authz.ts';
 import { LINK_PREVIEW_AUTHZ_ROWS } from '../modules/link-preview/testing/link-preview.authz.ts';
 import { CONTENT_AUTHZ_ROWS } from '../modules/content/testing/content.authz.ts';
+import { CONVERSATION_AUTHZ_ROWS } from '../modules/conversations/testing/conversations.authz.ts';
 import { VIDEO_AUTHZ_ROWS } from '../modules/videos/testing/videos.authz.ts';
 import { VIDEO_UPLOAD_AUTHZ_ROWS } from '../modules/video-uploads/testing/video-uploads.authz.ts';
 import { VIDEO_PROGRESS_AUTHZ_ROWS } from '../modules/video-progress/testing/video-progress.authz.ts';
 import { COURSE_DOCUMENT_AUTHZ_ROWS } from '../modules/course-documents/testing/course-documents.authz.ts';
 import { LEARNING_PATH_AUTHZ_ROWS } from '../modules/learning-paths/testing/learning-paths.authz.ts';
 import { LEARNING_COCKPIT_AUTHZ_ROWS } from '../modules/learning-cockpit/testing/learning-cockpit.authz.ts';
+import { DIALOG_AUTHZ_ROWS } from '../modules/dialogs/testing/dialogs.authz.ts';
+import { REPORT_AUTHZ_ROWS } from '../modules/reports/testing/reports.authz.ts';
+import { FEEDBACK_AUTHZ_ROWS } from '../modules/feedback/testing/feedback.authz.ts';
+import { ACCOUNT_AUTHZ_ROWS } from '../modules/account/testing/account.authz.ts';
+import { MEMBER_AUTHZ_ROWS } from '../modules/members/testing/members.authz.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 
 export const PRINCIPALS = [
@@ -74,6 +80,8 @@ export interface MatrixRequest {
   payload?: string;
   /** Send the caller's Bearer token (default true; false for calls that carry their own credentials). */
   bearer?: boolean;
+  /** An endless answer (an event stream): only the status and headers are read, then it is dropped. */
+  stream?: boolean;
 }
 
 export interface MatrixEntry {
@@ -190,6 +198,9 @@ export const AUTHZ_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   // ---- system (public) ----
   'GET /healthz': { rule: 'public probe', outcomes: PUBLIC, request: () => get('/healthz') },
   'GET /readyz': { rule: 'public probe', outcomes: PUBLIC, request: () => get('/readyz') },
+  // No user session decides: the caller's network (inject comes from 127.0.0.1) or METRICS_TOKEN
+  // (plugins/metrics.test.ts covers both refusals).
+  'GET /metrics': { rule: 'operations: private networks, or the METRICS_TOKEN bearer', outcomes: PUBLIC, request: () => get('/metrics') },
   [`GET ${REST_BASE}/config`]: {
     rule: 'public; a signed-in caller gets the user-specific fields',
     outcomes: PUBLIC,
@@ -463,6 +474,20 @@ export const AUTHZ_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   // ---- learning paths (rows in modules/learning-paths/testing/learning-paths.authz.ts) ----
   ...LEARNING_PATH_AUTHZ_ROWS,
 
+  // ---- conversations and the real-time stream (rows in modules/conversations/testing/conversations.authz.ts) ----
+  ...CONVERSATION_AUTHZ_ROWS,
+
   // ---- learning cockpit (rows in modules/learning-cockpit/testing/learning-cockpit.authz.ts) ----
   ...LEARNING_COCKPIT_AUTHZ_ROWS,
+  ...DIALOG_AUTHZ_ROWS,
+  ...REPORT_AUTHZ_ROWS,
+
+  // ---- app feedback (rows in modules/feedback/testing/feedback.authz.ts) ----
+  ...FEEDBACK_AUTHZ_ROWS,
+
+  // ---- the own account (rows in modules/account/testing/account.authz.ts) ----
+  ...ACCOUNT_AUTHZ_ROWS,
+
+  // ---- members and profiles (rows in modules/members/testing/members.authz.ts) ----
+  ...MEMBER_AUTHZ_ROWS,
 };

@@ -94,6 +94,12 @@ async function send(request: MatrixRequest, session: MatrixSession | null) {
   if ((request.bearer ?? true) && session) headers.authorization = `Bearer ${session.accessToken}`;
   const options: InjectOptions = { method: request.method, url: request.url, headers };
   if (request.payload !== undefined) options.payload = request.payload;
+  if (request.stream) {
+    // Resolves with the headers; the stream itself never ends by itself, so it is dropped here.
+    const streamed = await t.app.inject({ ...options, payloadAsStream: true });
+    streamed.stream().destroy();
+    return { statusCode: streamed.statusCode, headers: streamed.headers as Record<string, unknown>, body: '' };
+  }
   const response = await t.app.inject(options);
   return { statusCode: response.statusCode, headers: response.headers as Record<string, unknown>, body: response.body };
 }

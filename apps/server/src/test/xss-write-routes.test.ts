@@ -5,11 +5,13 @@
 // come back as typed after their own normalisation, for the web to show as text. A sample of the corpus
 // per route (every eighth payload, the worst always) keeps the file to seconds.
 import {
+  AccountSchema,
   AssignmentSchema,
   ContentCommentListResponseSchema,
   ContentItemSchema,
   CourseFileSchema,
   CourseFolderSchema,
+  FeedbackListSchema,
   VideoSchema,
   normalizeFolderName,
   sanitizeFileName,
@@ -121,5 +123,22 @@ describe('the XSS corpus through the other write routes', () => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     assertKeptAsText(CourseFileSchema.parse(uploaded.json()).fileName, sanitizeFileName(fileName), 'file name');
+  });
+
+  it.each(cases(7))('payload %i: feedback message and the own display name', async (index, payload) => {
+    const message = `#${index} ${payload}`;
+    const sent = await call(w.t.app, w.sessions, 'student', '/api/rest/app-feedback', { method: 'POST', payload: { rating: 3, message } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = (sent.json() as { id: number }).id;
+    const page = FeedbackListSchema.parse((await call(w.t.app, w.sessions, 'manager', '/api/rest/app-feedback')).json());
+    assertKeptAsText(page.items.find((item) => item.id === id)?.message, message, 'feedback message');
+
+    // Names are at most 100 UTF-16 units: 50 code points never split a surrogate pair.
+    const name = Array.from(`${index} ${payload}`).slice(0, 50).join('').trim();
+    const renamed = await call(w.t.app, w.sessions, 'mentor', '/api/rest/user/me/account', { method: 'PUT', payload: { display_name: name } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    assertKeptAsText(AccountSchema.parse(renamed.json()).display_name, name, 'display name');
+    const me = (await call(w.t.app, w.sessions, 'mentor', '/api/rest/user/me')).json() as { display_name: string };
+    assertKeptAsText(me.display_name, name, 'display name in /user/me');
   });
 });

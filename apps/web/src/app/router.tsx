@@ -52,11 +52,23 @@ const settingsRoute = async () => ({ Component: (await import('./routes/settings
 const certificatesRoute = async () => ({ Component: (await import('./routes/certificates.tsx')).CertificatesRoute });
 const learningCockpitRoute = async () => ({ Component: (await import('./routes/learning-cockpit.tsx')).LearningCockpitRoute });
 const certificateVerificationRoute = async () => ({ Component: (await import('./routes/certificates.tsx')).CertificateVerificationRoute });
+const userProfileRoute = async () => ({ Component: (await import('./routes/members.tsx')).UserProfileRoute });
+const ownProfileRoute = async () => ({ Component: (await import('./routes/members.tsx')).OwnProfileRoute });
+const conversationsRoute = async () => ({ Component: (await import('./routes/conversations.tsx')).ConversationsRoute });
+const conversationRoute = async () => ({ Component: (await import('./routes/conversations.tsx')).ConversationRoute });
+const adhocDialogsRoute = async () => ({ Component: (await import('./routes/dialogs.tsx')).AdhocDialogsRoute });
 
 /** `user/{uid}/certificates`: only a positive numeric uid is the certificates screen. */
 function certificatesLoader({ params }: LoaderFunctionArgs): null {
   languageOption(params);
   if (!/^[1-9]\d*$/.test(params.uid ?? '')) throw data(null, { status: 404 });
+  return null;
+}
+
+/** `app/user/{id}`: only a positive numeric id is a profile. */
+function userProfileLoader({ params }: LoaderFunctionArgs): null {
+  languageOption(params);
+  if (!/^[1-9]\d*$/.test(params.id ?? '')) throw data(null, { status: 404 });
   return null;
 }
 
@@ -211,6 +223,15 @@ function screenRoutes(loaders: ReturnType<typeof createLoaders>, topLevel: boole
         { path: TOP_LEVEL_ROUTES['news-form'].path, lazy: newsFormRoute },
         { path: TOP_LEVEL_ROUTES.settings.path, lazy: settingsRoute },
         { path: TOP_LEVEL_ROUTES['learning-cockpit'].path, loader: learningCockpitLoader, lazy: learningCockpitRoute },
+        // Profiles (issue 13): the own (`app/member`) and anyone's campus profile (`app/user/{id}`, numeric).
+        { path: TOP_LEVEL_ROUTES['app-member'].path, lazy: ownProfileRoute },
+        { path: TOP_LEVEL_ROUTES['app-user'].path, loader: userProfileLoader, lazy: userProfileRoute },
+        // Conversations (issue 13): the list under both of its spec paths, and one conversation.
+        { path: TOP_LEVEL_ROUTES['app-conversations'].path, lazy: conversationsRoute },
+        { path: TOP_LEVEL_ROUTES.conversations.path, lazy: conversationsRoute },
+        { path: TOP_LEVEL_ROUTES.conversation.path, lazy: conversationRoute },
+        // Dialogs (issue 13): the campus's ad-hoc dialogs (`?id=` opens one).
+        { path: TOP_LEVEL_ROUTES['adhoc-dialogs'].path, lazy: adhocDialogsRoute },
         // The spec's legacy path of a user's certificates is a screen now (issue 14), before the legacy catch-all.
         { path: CERTIFICATE_WEB_PATHS.list, loader: certificatesLoader, lazy: certificatesRoute },
         // Entries that lead on to a screen (issue 16): the user portal and the two old dashboard paths.

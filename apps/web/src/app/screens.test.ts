@@ -47,8 +47,8 @@ describe('screen registry', () => {
       expect(paths.has('assignment-push/*')).toBe(true);
       expect(paths.has('content-push/*')).toBe(true);
       expect(paths.has('video-push/*')).toBe(true);
-      // No conversations yet: the private-message push is not routed.
-      expect(paths.has('send_private_message-push/*')).toBe(false);
+      // The private-message push opens a conversation (issue 13).
+      expect(paths.has('send_private_message-push/*')).toBe(true);
     }
   });
 
@@ -57,11 +57,15 @@ describe('screen registry', () => {
     expect(screenExists('/de/course-3/app/assignments', none)).toBe(true);
     expect(screenExists('/course-3/app/video-player?id=4', none)).toBe(true);
     expect(screenExists('/settings', none)).toBe(true);
-    expect(screenExists('/course-3/app/members', none)).toBe(false);
+    expect(screenExists('/course-3/app/members', none)).toBe(true);
+    expect(screenExists('/course-3/app/member?id=4', none)).toBe(true);
     expect(screenExists('/push-notification-settings', none)).toBe(false);
-    expect(screenExists('/app/user/4', none)).toBe(false);
+    expect(screenExists('/app/user/4', none)).toBe(true);
+    expect(screenExists('/app/member', none)).toBe(true);
     expect(screenExists('/course-3/app/assignment-push/7', none)).toBe(true);
-    expect(screenExists('/course-3/app/send_private_message-push', none)).toBe(false);
+    expect(screenExists('/course-3/app/send_private_message-push', none)).toBe(true);
+    expect(screenExists('/app/conversations', none)).toBe(true);
+    expect(screenExists('/course-3/app/conversation?id=2', none)).toBe(true);
     // Pages of the older site exist only with a legacy frame.
     expect(screenExists('/messages/list', none)).toBe(false);
     expect(screenExists('/messages/list', { legacyFrame: true })).toBe(true);

@@ -27,6 +27,14 @@ export const COURSE_SCREENS: Readonly<Partial<Record<CourseRouteName, LazyScreen
   'course-documents': async () => ({ Component: (await import('./routes/course-documents.tsx')).CourseDocumentsRoute }),
   // Learning paths (issue 14): the path with the learner's progress; the staff editor (dnd-kit) loads lazily inside.
   'learning-path': async () => ({ Component: (await import('./routes/course-learning-path.tsx')).CourseLearningPathRoute }),
+  // Members (issue 13): the list and a member's profile share one chunk with the campus profiles.
+  members: async () => ({ Component: (await import('./routes/members.tsx')).CourseMembersRoute }),
+  member: async () => ({ Component: (await import('./routes/members.tsx')).CourseMemberRoute }),
+  // Conversations (issue 13): the course's list and one conversation share one chunk.
+  conversations: async () => ({ Component: (await import('./routes/conversations.tsx')).CourseConversationsRoute }),
+  conversation: async () => ({ Component: (await import('./routes/conversations.tsx')).CourseConversationRoute }),
+  // Dialogs (issue 13): the course's topics and one topic (`?id=`) share one chunk with the ad-hoc dialogs.
+  dialogs: async () => ({ Component: (await import('./routes/dialogs.tsx')).CourseDialogsRoute }),
 };
 
 /**
@@ -50,6 +58,15 @@ export const TOP_LEVEL_SCREENS: ReadonlySet<TopLevelRouteName> = new Set<TopLeve
   'news-form',
   'settings',
   'learning-cockpit',
+  // Profiles (issue 13).
+  'app-member',
+  'app-user',
+  // Conversations (issue 13).
+  'app-conversations',
+  'conversations',
+  'conversation',
+  // Dialogs (issue 13).
+  'adhoc-dialogs',
 ]);
 
 export interface ScreenContext {

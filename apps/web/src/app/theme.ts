@@ -100,6 +100,9 @@ export const theme = mergeThemeOverrides(
       // Mantine's focus placeholder is a focusable div inside role="menu", which menus may not contain
       // (axe aria-required-children); without it the menu focuses its first item, as ARIA menus do.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      // A loader is named with aria-label for "loading"; a div may carry a name only with a role
+      // (axe aria-prohibited-attr, serious), and status is what a loader announces.
+      Loader: { defaultProps: { role: 'status' } },
       // Below a title Mantine greys the message with a fixed grey-6 (3.3:1); the dimmed colour passes.
       Notification: {
         styles: (_theme: MantineTheme, props: NotificationProps) => ({

@@ -74,8 +74,11 @@ export interface RequestOptions {
   authenticate?: boolean;
   /** False for calls whose failure the caller handles itself instead of the error screen. */
   redirectOnError?: boolean;
-  /** How to read a success body: JSON (default; anything else is INVALID_RESPONSE), text or a Blob (downloads). */
-  responseType?: 'json' | 'text' | 'blob';
+  /**
+   * How to read a success body: JSON (default; anything else is INVALID_RESPONSE), text, a Blob (downloads)
+   * or the unread body stream (`ReadableStream<Uint8Array>`, e.g. the real-time event stream).
+   */
+  responseType?: 'json' | 'text' | 'blob' | 'stream';
   /** Let the request outlive the page (fetch keepalive), for reports sent while it unloads. */
   keepalive?: boolean;
   /**
@@ -172,6 +175,10 @@ export async function parseErrorResponse(response: Response): Promise<ApiError> 
 
 async function parseBody(response: Response, responseType: RequestOptions['responseType'] = 'json'): Promise<unknown> {
   if (responseType === 'blob') return response.blob();
+  if (responseType === 'stream') {
+    if (response.body === null) throw new TypeError('no response body');
+    return response.body;
+  }
   if (response.status === 204 || response.status === 205) return undefined;
   const text = await response.text();
   if (responseType === 'text') return text;

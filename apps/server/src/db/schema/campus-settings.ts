@@ -38,6 +38,8 @@ export const campusSettings = pgTable('campus_settings', {
   globalHeader: jsonb('global_header').$type<CampusGlobalHeaderSettings>().notNull().default({}),
   colors: jsonb('colors').$type<CampusColorSettings>().notNull().default({}),
   fonts: jsonb('fonts').$type<CampusFontSettings>().notNull().default({}),
+  /** Feature flag `feedback_prompt` (spec §4): the app asks for feedback after 25 minutes; off by default. */
+  feedbackPrompt: boolean('feedback_prompt').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()

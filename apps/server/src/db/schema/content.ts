@@ -29,6 +29,8 @@ export const contentItems = pgTable(
     /** videocomment only: the video and the moment in it, in tenths of a second. */
     videoId: integer('video_id').references(() => videos.id, { onDelete: 'cascade' }),
     videoTimeTenths: integer('video_time_tenths'),
+    /** Set while moderators hide the item after a report: only course staff and the author see it. */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -42,6 +44,8 @@ export const contentItems = pgTable(
     index('content_items_author_id_idx').on(table.authorId),
     index('content_items_assignment_id_idx').on(table.assignmentId),
     index('content_items_video_id_idx').on(table.videoId, table.videoTimeTenths),
+    // The few hidden items of a course, for the feed's NOT IN (content.feed.repository.ts).
+    index('content_items_hidden_idx').on(table.courseId).where(sql`${table.moderationHiddenAt} IS NOT NULL`),
     check('content_items_type_valid', inList(table.type, CONTENT_TYPES)),
     check('content_items_video_time_valid', sql`${table.videoTimeTenths} IS NULL OR ${table.videoTimeTenths} >= 0`),
   ],
@@ -73,6 +77,8 @@ export const contentComments = pgTable(
     /** Sanitized rich text. */
     commentText: text('comment_text').notNull(),
     assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    /** Set while moderators hide the comment after a report: only course staff and the author see it. */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -15,3 +15,8 @@ export * from './course-files.ts';
 export * from './jobs.ts';
 export * from './video-progress.ts';
 export * from './learning-paths.ts';
+export * from './dialogs.ts';
+export * from './reports.ts';
+export * from './feedback.ts';
+export * from './account.ts';
+export * from './conversations.ts';

@@ -37,6 +37,8 @@ export const videos = pgTable(
     durationSeconds: real('duration_seconds'),
     width: integer('width'),
     height: integer('height'),
+    /** Set while moderators hide the video after a report: only course staff and the owner see it. */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

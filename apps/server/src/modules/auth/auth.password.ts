@@ -1,6 +1,6 @@
 // Password sign-in (with the brute-force throttle of login-throttle.ts) and changing the own password.
 import { randomBytes } from 'node:crypto';
-import { AUTH_ERROR_CODES, ERROR_CODES, PASSWORD_MAX_LENGTH } from '@campus/shared';
+import { ACCOUNT_ERROR_CODES, AUTH_ERROR_CODES, ERROR_CODES, PASSWORD_MAX_LENGTH } from '@campus/shared';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import * as repository from './auth.repository.ts';
@@ -93,8 +93,11 @@ export async function changePassword(
   }
   const account = await repository.findAccountById(deps.db, principal.userId);
   if (!account) throw unauthenticated();
+  if (account.passwordHash === null) {
+    // Nothing to confirm with: the identity provider owns this account's sign-in.
+    throw new AppError(409, ACCOUNT_ERROR_CODES.ssoOnly, 'This account signs in through the campus identity provider and has no password here.');
+  }
   const currentOk =
-    account.passwordHash !== null &&
     currentPassword.length <= MAX_SIGN_IN_PASSWORD_LENGTH &&
     (await verifyPassword(account.passwordHash, currentPassword));
   if (!currentOk) {

@@ -206,8 +206,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'Change the own password (8–128 characters, not a common one); other sessions end',
+        description: 'An account that signs in through the campus identity provider only has no password: 409 ACCOUNT_SSO_ONLY.',
         body: PasswordChangeInputSchema,
-        response: { 204: z.null(), 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema },
+        response: { 204: z.null(), 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 409: ProblemSchema },
       },
     },
     async (request, reply) => {

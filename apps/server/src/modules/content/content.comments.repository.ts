@@ -1,5 +1,5 @@
 // Comments on content items (content_comments), with their authors joined.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentComments, users } from '../../db/schema/index.ts';
 
@@ -10,8 +10,19 @@ export interface CommentRow {
   assignmentId: number | null;
   authorId: number | null;
   authorName: string | null;
+  /** Set while moderators hide the comment (reports). */
+  moderationHiddenAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** Who reads the comments: `hideFrom` null sees hidden ones (staff); a user id only their own hidden ones. */
+export interface CommentViewer {
+  hideFrom: number | null;
+}
+
+function visibleComment(viewer: CommentViewer): SQL | undefined {
+  return viewer.hideFrom === null ? undefined : or(isNull(contentComments.moderationHiddenAt), eq(contentComments.authorId, viewer.hideFrom));
 }
 
 const commentColumns = {
@@ -21,17 +32,18 @@ const commentColumns = {
   assignmentId: contentComments.assignmentId,
   authorId: contentComments.authorId,
   authorName: users.displayName,
+  moderationHiddenAt: contentComments.moderationHiddenAt,
   createdAt: contentComments.createdAt,
   updatedAt: contentComments.updatedAt,
 };
 
 /** A page of an item's comments, oldest first (content_comments_content_created_idx). */
-export async function listComments(db: Database, contentId: number, offset: number, limit: number): Promise<CommentRow[]> {
+export async function listComments(db: Database, contentId: number, offset: number, limit: number, viewer: CommentViewer = { hideFrom: null }): Promise<CommentRow[]> {
   return db
     .select(commentColumns)
     .from(contentComments)
     .leftJoin(users, eq(users.id, contentComments.authorId))
-    .where(eq(contentComments.contentId, contentId))
+    .where(and(eq(contentComments.contentId, contentId), visibleComment(viewer)))
     .orderBy(asc(contentComments.createdAt), asc(contentComments.id))
     .limit(limit)
     .offset(offset);
@@ -64,13 +76,13 @@ export async function deleteComment(db: Database, commentId: number): Promise<vo
 }
 
 /** Comment counts of the given items, in one query. */
-export async function countCommentsByContent(db: Database, contentIds: readonly number[]): Promise<Map<number, number>> {
+export async function countCommentsByContent(db: Database, contentIds: readonly number[], viewer: CommentViewer = { hideFrom: null }): Promise<Map<number, number>> {
   const result = new Map<number, number>(contentIds.map((id) => [id, 0]));
   if (contentIds.length === 0) return result;
   const rows = await db
     .select({ contentId: contentComments.contentId, total: count() })
     .from(contentComments)
-    .where(inArray(contentComments.contentId, [...contentIds]))
+    .where(and(inArray(contentComments.contentId, [...contentIds]), visibleComment(viewer)))
     .groupBy(contentComments.contentId);
   for (const row of rows) result.set(row.contentId, Number(row.total));
   return result;

@@ -2,7 +2,7 @@
 // node (bench/README.md "Total of large feeds reused briefly").
 import { CONTENT_PAGE_SIZE } from '@campus/shared';
 import type { Database } from '../../db/client.ts';
-import { listFeed, listFeedPage, type ContentFilters } from './content.feed.repository.ts';
+import { SEES_HIDDEN, listFeed, listFeedPage, type ContentFilters, type FeedViewer } from './content.feed.repository.ts';
 import type { ContentRow } from './content.repository.ts';
 
 /** Feeds with at least this many entries have their total remembered briefly (feedPage). */
@@ -20,8 +20,9 @@ export function createFeedTotals(): FeedTotals {
   return new Map();
 }
 
-function feedTotalKey(courseId: number, filters: ContentFilters): string {
-  return JSON.stringify([courseId, filters.types, filters.assignmentIds, filters.uids, filters.tids]);
+function feedTotalKey(courseId: number, filters: ContentFilters, viewer: FeedViewer): string {
+  // Staff and each member see a different feed once moderators hid items (their own hidden ones count for them).
+  return JSON.stringify([courseId, filters.types, filters.assignmentIds, filters.uids, filters.tids, viewer.hideFrom]);
 }
 
 /**
@@ -38,14 +39,15 @@ export async function feedPage(
   courseId: number,
   filters: ContentFilters,
   offset: number,
+  viewer: FeedViewer = SEES_HIDDEN,
 ): Promise<{ rows: ContentRow[]; total: number }> {
-  const key = feedTotalKey(courseId, filters);
+  const key = feedTotalKey(courseId, filters, viewer);
   const remembered = totals.get(key);
   const now = Date.now();
   if (remembered && remembered.until > now) {
-    return { rows: await listFeedPage(db, courseId, filters, offset, CONTENT_PAGE_SIZE), total: remembered.total };
+    return { rows: await listFeedPage(db, courseId, filters, offset, CONTENT_PAGE_SIZE, viewer), total: remembered.total };
   }
-  const page = await listFeed(db, courseId, filters, offset, CONTENT_PAGE_SIZE);
+  const page = await listFeed(db, courseId, filters, offset, CONTENT_PAGE_SIZE, viewer);
   if (page.total >= LARGE_FEED_TOTAL) {
     totals.delete(key);
     totals.set(key, { total: page.total, until: now + FEED_TOTAL_TTL_MS });

@@ -2,7 +2,7 @@
 // size: the page with its authors joined and its tags and comment counts as subqueries per row (index
 // lookups: content_terms primary key, content_comments_content_created_idx), plus the count.
 import { CONTENT_PAGE_SIZE, type ContentType } from '@campus/shared';
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { assignments, contentItems, contentTerms, taxonomyTerms, users } from '../../db/schema/index.ts';
 import { contentColumns, type ContentRow, type TagRow } from './content.repository.ts';
@@ -14,6 +14,17 @@ export interface ContentFilters {
   tids: readonly number[];
 }
 
+/**
+ * Who reads the feed, for items hidden by moderators (reports): `hideFrom` null sees them all (course
+ * staff); a user id sees only their own hidden items.
+ */
+export interface FeedViewer {
+  hideFrom: number | null;
+}
+
+/** The staff's view: hidden items included. */
+export const SEES_HIDDEN: FeedViewer = { hideFrom: null };
+
 /** The feed never lists video comments: they belong to their video (listed with videoId), whose visibility is the videos feature's. */
 export const FEED_EXCLUDED_TYPE: ContentType = 'videocomment';
 
@@ -23,8 +34,8 @@ export const FEED_EXCLUDED_TYPE: ContentType = 'videocomment';
  * PostgreSQL read every row (or sort the whole course) for a page, while the former is a hashed set of
  * a few ids and the page is an index-only scan in feed order (EXPLAIN in bench/README.md).
  */
-function feedWhere(courseId: number | Placeholder, filters: ContentFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(contentItems.courseId, courseId)];
+function feedWhere(courseId: number | Placeholder, filters: ContentFilters, viewer: HiddenParams): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(contentItems.courseId, courseId), hiddenCondition(courseId, viewer)];
   if (filters.types.length > 0) {
     const types = filters.types.filter((type) => type !== FEED_EXCLUDED_TYPE);
     conditions.push(types.length > 0 ? inArray(contentItems.type, types) : sql`false`);
@@ -41,6 +52,25 @@ function feedWhere(courseId: number | Placeholder, filters: ContentFilters): SQL
     );
   }
   return and(...conditions);
+}
+
+/** The viewer as statement parameters: bound values, or placeholders in the prepared statements. */
+interface HiddenParams {
+  hide: boolean | Placeholder;
+  viewerId: number | Placeholder;
+}
+
+function hiddenParams(viewer: FeedViewer): HiddenParams {
+  return { hide: viewer.hideFrom !== null, viewerId: viewer.hideFrom ?? 0 };
+}
+
+/**
+ * Items hidden by moderators leave the feed of everyone but the staff and their author. Written as a NOT
+ * IN over the course's few hidden items (content_items_hidden_idx) for the same reason as the video
+ * comments above: the page stays an index-only scan in feed order.
+ */
+function hiddenCondition(courseId: number | Placeholder, viewer: HiddenParams): SQL {
+  return sql`${contentItems.id} NOT IN (SELECT feed_hidden.id FROM ${contentItems} AS feed_hidden WHERE feed_hidden.course_id = ${courseId} AND feed_hidden.moderation_hidden_at IS NOT NULL AND CAST(${viewer.hide} AS boolean) AND feed_hidden.author_id IS DISTINCT FROM CAST(${viewer.viewerId} AS integer))`;
 }
 
 const NO_FILTERS: ContentFilters = { types: [], assignmentIds: [], uids: [], tids: [] };
@@ -108,7 +138,7 @@ function hasFilters(filters: ContentFilters): boolean {
 
 /** The unfiltered feed (most requests): page and count prepared once per database handle (named statements on PostgreSQL). */
 function prepareUnfilteredFeed(db: Database) {
-  const where = feedWhere(sql.placeholder('courseId'), NO_FILTERS);
+  const where = feedWhere(sql.placeholder('courseId'), NO_FILTERS, { hide: sql.placeholder('hide'), viewerId: sql.placeholder('viewerId') });
   const window = { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') };
   const first = { first: CONTENT_PAGE_SIZE };
   return {
@@ -144,14 +174,16 @@ export async function listFeed(
   filters: ContentFilters,
   offset: number,
   limit: number,
+  viewer: FeedViewer = SEES_HIDDEN,
 ): Promise<{ rows: ContentRow[]; total: number }> {
+  const params = hiddenParams(viewer);
   const rows = hasFilters(filters)
-    ? await feedPageQuery(db, feedWhere(courseId, filters), { offset, limit })
+    ? await feedPageQuery(db, feedWhere(courseId, filters, params), { offset, limit })
     : offset === 0 && limit === CONTENT_PAGE_SIZE
-      ? await unfilteredFeed(db).firstPage.execute({ courseId })
-      : await unfilteredFeed(db).page.execute({ courseId, offset, limit });
+      ? await unfilteredFeed(db).firstPage.execute({ courseId, ...params })
+      : await unfilteredFeed(db).page.execute({ courseId, offset, limit, ...params });
   const first = rows[0];
-  if (!first) return { rows: [], total: offset === 0 ? 0 : await countFeed(db, courseId, filters) };
+  if (!first) return { rows: [], total: offset === 0 ? 0 : await countFeed(db, courseId, filters, viewer) };
   return { rows: rows.map(({ feedTotal: _total, ...row }) => row), total: first.feedTotal };
 }
 
@@ -162,35 +194,44 @@ export async function listFeedPage(
   filters: ContentFilters,
   offset: number,
   limit: number,
+  viewer: FeedViewer = SEES_HIDDEN,
 ): Promise<ContentRow[]> {
-  if (hasFilters(filters)) return feedPageOnlyQuery(db, feedWhere(courseId, filters), { offset, limit });
-  if (offset === 0 && limit === CONTENT_PAGE_SIZE) return unfilteredFeed(db).firstPageOnly.execute({ courseId });
-  return unfilteredFeed(db).pageOnly.execute({ courseId, offset, limit });
+  const params = hiddenParams(viewer);
+  if (hasFilters(filters)) return feedPageOnlyQuery(db, feedWhere(courseId, filters, params), { offset, limit });
+  if (offset === 0 && limit === CONTENT_PAGE_SIZE) return unfilteredFeed(db).firstPageOnly.execute({ courseId, ...params });
+  return unfilteredFeed(db).pageOnly.execute({ courseId, offset, limit, ...params });
 }
 
-export async function countFeed(db: Database, courseId: number, filters: ContentFilters): Promise<number> {
+export async function countFeed(db: Database, courseId: number, filters: ContentFilters, viewer: FeedViewer = SEES_HIDDEN): Promise<number> {
+  const params = hiddenParams(viewer);
   const [row] = hasFilters(filters)
-    ? await db.select({ total: count() }).from(contentItems).where(feedWhere(courseId, filters))
-    : await unfilteredFeed(db).count.execute({ courseId });
+    ? await db.select({ total: count() }).from(contentItems).where(feedWhere(courseId, filters, params))
+    : await unfilteredFeed(db).count.execute({ courseId, ...params });
   return Number(row?.total ?? 0);
 }
 
+/** Video comments the viewer sees: hidden ones only for the staff and their author. */
+function videoCommentsWhere(videoId: number, viewer: FeedViewer): SQL | undefined {
+  return and(
+    eq(contentItems.videoId, videoId),
+    eq(contentItems.type, 'videocomment'),
+    viewer.hideFrom === null ? undefined : or(isNull(contentItems.moderationHiddenAt), eq(contentItems.authorId, viewer.hideFrom)),
+  );
+}
+
 /** Every comment of a video, by position in the video then id (content_items_video_id_idx). */
-export async function listVideoComments(db: Database, videoId: number, limit: number): Promise<ContentRow[]> {
+export async function listVideoComments(db: Database, videoId: number, limit: number, viewer: FeedViewer = SEES_HIDDEN): Promise<ContentRow[]> {
   return db
     .select(contentColumns)
     .from(contentItems)
     .leftJoin(users, eq(users.id, contentItems.authorId))
-    .where(and(eq(contentItems.videoId, videoId), eq(contentItems.type, 'videocomment')))
+    .where(videoCommentsWhere(videoId, viewer))
     .orderBy(asc(contentItems.videoTimeTenths), asc(contentItems.id))
     .limit(limit);
 }
 
-export async function countVideoComments(db: Database, videoId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(contentItems)
-    .where(and(eq(contentItems.videoId, videoId), eq(contentItems.type, 'videocomment')));
+export async function countVideoComments(db: Database, videoId: number, viewer: FeedViewer = SEES_HIDDEN): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(contentItems).where(videoCommentsWhere(videoId, viewer));
   return Number(row?.total ?? 0);
 }
 

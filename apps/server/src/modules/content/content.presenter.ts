@@ -25,6 +25,7 @@ export function presentContent(actor: ContentActor, row: ContentRow): ContentIte
     videoTime: row.videoTimeTenths === null ? null : row.videoTimeTenths / 10,
     commentCount: row.commentCount,
     permissions: itemPermissions(actor, row.authorId),
+    moderation_hidden: row.moderationHiddenAt !== null,
   };
 }
 
@@ -38,5 +39,6 @@ export function presentComment(actor: ContentActor, row: CommentRow): ContentCom
     created: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
     permissions: commentPermissions(actor, row.authorId),
+    moderation_hidden: row.moderationHiddenAt !== null,
   };
 }

@@ -18,6 +18,8 @@ export interface ContentRow {
   externalUrl: string | null;
   videoId: number | null;
   videoTimeTenths: number | null;
+  /** Set while moderators hide the item (reports). */
+  moderationHiddenAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   tags: TagRow[];
@@ -42,6 +44,7 @@ export const contentColumns = {
   externalUrl: contentItems.externalUrl,
   videoId: contentItems.videoId,
   videoTimeTenths: contentItems.videoTimeTenths,
+  moderationHiddenAt: contentItems.moderationHiddenAt,
   createdAt: contentItems.createdAt,
   updatedAt: contentItems.updatedAt,
   tags: sql<TagRow[]>`COALESCE((
@@ -50,7 +53,8 @@ export const contentColumns = {
     WHERE ${contentTerms.contentId} = ${contentItems.id}), '[]'::json)`.mapWith((value: unknown): TagRow[] =>
     (typeof value === 'string' ? JSON.parse(value) : value) as TagRow[],
   ),
-  commentCount: sql<number>`(SELECT count(*) FROM ${contentComments} WHERE ${contentComments.contentId} = ${contentItems.id})`.mapWith(Number),
+  // Comments hidden by moderators are not counted (most readers do not see them).
+  commentCount: sql<number>`(SELECT count(*) FROM ${contentComments} WHERE ${contentComments.contentId} = ${contentItems.id} AND ${contentComments.moderationHiddenAt} IS NULL)`.mapWith(Number),
 };
 
 export async function findContent(db: Database, id: number): Promise<ContentRow | undefined> {
@@ -60,6 +64,49 @@ export async function findContent(db: Database, id: number): Promise<ContentRow 
     .leftJoin(users, eq(users.id, contentItems.authorId))
     .where(eq(contentItems.id, id));
   return row;
+}
+
+/** Several items by id (the reports feature's list of reported items). */
+export async function findContentRows(db: Database, ids: readonly number[]): Promise<ContentRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(contentColumns)
+    .from(contentItems)
+    .leftJoin(users, eq(users.id, contentItems.authorId))
+    .where(inArray(contentItems.id, [...ids]));
+}
+
+/** A comment with what a report shows of it and of its item. */
+export interface CommentTargetRow {
+  id: number;
+  contentId: number;
+  courseId: number;
+  type: ContentType;
+  videoId: number | null;
+  commentText: string;
+  authorId: number | null;
+  authorName: string | null;
+  moderationHiddenAt: Date | null;
+}
+
+export async function findCommentTargets(db: Database, ids: readonly number[]): Promise<CommentTargetRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: contentComments.id,
+      contentId: contentComments.contentId,
+      courseId: contentItems.courseId,
+      type: contentItems.type,
+      videoId: contentItems.videoId,
+      commentText: contentComments.commentText,
+      authorId: contentComments.authorId,
+      authorName: users.displayName,
+      moderationHiddenAt: contentComments.moderationHiddenAt,
+    })
+    .from(contentComments)
+    .innerJoin(contentItems, eq(contentItems.id, contentComments.contentId))
+    .leftJoin(users, eq(users.id, contentComments.authorId))
+    .where(inArray(contentComments.id, [...ids]));
 }
 
 export interface ContentInsert {

@@ -10,6 +10,7 @@ import {
   ERROR_CODES,
   VIDEO_COMMENTS_LIMIT,
   canCommentContent,
+  canModerateReports,
   externalUrlProblem,
   type ContentComment,
   type ContentCommentCreateInput,
@@ -114,12 +115,19 @@ function actorOf(principal: Principal, access: CourseAccess): ContentActor {
   return { userId: principal.userId, permissions: access.permissions };
 }
 
+/** Items and comments hidden by moderators (reports): the staff see them all, everyone else only their own. */
+function hiddenViewer(principal: Principal, access: CourseAccess): { hideFrom: number | null } {
+  return { hideFrom: canModerateReports(access.permissions) ? null : principal.userId };
+}
+
 /** The item as the user may see it: 404 CONTENT_NOT_FOUND when it, its course or its video is hidden from them. */
 async function itemContext(deps: ContentDeps, principal: Principal, id: number): Promise<ItemContext> {
   const row = await findContent(deps.db, id);
   if (!row) throw contentNotFound(id);
   const access = await findCourseAccess(deps.db, principal, row.courseId);
   if (!access) throw contentNotFound(id);
+  const hideFrom = hiddenViewer(principal, access).hideFrom;
+  if (row.moderationHiddenAt !== null && hideFrom !== null && row.authorId !== hideFrom) throw contentNotFound(id);
   if (row.type === 'videocomment' && row.videoId !== null) {
     const video = await deps.videoAccess(deps.db, principal, row.videoId);
     if (!video || video.courseId !== row.courseId) throw contentNotFound(id);
@@ -164,9 +172,10 @@ export async function listContent(deps: ContentDeps, principal: Principal, query
   if (query.videoId !== null) {
     const video = await deps.videoAccess(deps.db, principal, query.videoId);
     if (!video || video.courseId !== query.og) throw notFound(`Video ${query.videoId} was not found.`);
+    const viewer = hiddenViewer(principal, access);
     const [rows, total] = await Promise.all([
-      listVideoComments(deps.db, query.videoId, VIDEO_COMMENTS_LIMIT),
-      countVideoComments(deps.db, query.videoId),
+      listVideoComments(deps.db, query.videoId, VIDEO_COMMENTS_LIMIT, viewer),
+      countVideoComments(deps.db, query.videoId, viewer),
     ]);
     return { items: presentItems(actor, rows), total, offset: 0, limit: VIDEO_COMMENTS_LIMIT };
   }
@@ -177,7 +186,7 @@ export async function listContent(deps: ContentDeps, principal: Principal, query
     return { items: [], total: 0, offset: query.offset, limit: CONTENT_PAGE_SIZE };
   }
   const filters = { types: query.types, assignmentIds, uids: query.uids, tids: query.tids };
-  const { rows, total } = await feedPage(deps.db, deps.feedTotals, query.og, filters, query.offset);
+  const { rows, total } = await feedPage(deps.db, deps.feedTotals, query.og, filters, query.offset, hiddenViewer(principal, access));
   return { items: presentItems(actor, rows), total, offset: query.offset, limit: CONTENT_PAGE_SIZE };
 }
 
@@ -270,10 +279,11 @@ export async function removeContent(deps: ContentDeps, principal: Principal, id:
 // ---- comments ----
 
 export async function listContentComments(deps: ContentDeps, principal: Principal, contentId: number, offset: number): Promise<ContentCommentListResponse> {
-  const { row, actor } = await itemContext(deps, principal, contentId);
+  const { row, access, actor } = await itemContext(deps, principal, contentId);
+  const viewer = hiddenViewer(principal, access);
   const [rows, counts] = await Promise.all([
-    listComments(deps.db, row.id, offset, CONTENT_COMMENT_PAGE_SIZE),
-    countCommentsByContent(deps.db, [row.id]),
+    listComments(deps.db, row.id, offset, CONTENT_COMMENT_PAGE_SIZE, viewer),
+    countCommentsByContent(deps.db, [row.id], viewer),
   ]);
   return {
     items: rows.map((comment) => presentComment(actor, comment)),

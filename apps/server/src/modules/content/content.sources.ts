@@ -1,10 +1,11 @@
 // What the content feature hands to other modules (wired in app.ts): its items linked to assignments,
-// as submissions for the assignments cockpit.
+// as submissions for the assignments cockpit; a member's items for their profile (members feature).
 import { contentAppPath } from '@campus/shared';
 import type { Database } from '../../db/client.ts';
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne } from 'drizzle-orm';
 import { contentItems } from '../../db/schema/index.ts';
 import type { SubmissionQuery, SubmissionRecord } from '../assignments/assignments.sources.ts';
+import { FEED_EXCLUDED_TYPE } from './content.feed.repository.ts';
 import { findSubmissions } from './content.repository.ts';
 
 /** For the assignments cockpit: content items linked to assignments (wired in app.ts as a submissions source). */
@@ -29,4 +30,38 @@ export async function contentCreationTimes(db: Database, userId: number, courseI
     .from(contentItems)
     .where(and(eq(contentItems.authorId, userId), gte(contentItems.createdAt, since), inArray(contentItems.courseId, [...courseIds])));
   return rows.map((row) => row.at);
+}
+
+/** A member's item as their profile lists it (the members feature leaves out those linked to assignments hidden from the viewer). */
+export interface AuthoredContentRecord {
+  id: number;
+  title: string;
+  type: string;
+  createdAt: Date;
+  url: string;
+  assignmentId: number | null;
+}
+
+/**
+ * For the members feature (wired in app.ts): the author's newest feed items in a course, newest first.
+ * Video comments are left out: they belong to their video, whose visibility the videos feature decides.
+ */
+export async function authoredContentSource(db: Database, courseId: number, authorId: number, limit: number): Promise<AuthoredContentRecord[]> {
+  const rows = await db
+    .select({
+      id: contentItems.id,
+      title: contentItems.title,
+      type: contentItems.type,
+      createdAt: contentItems.createdAt,
+      assignmentId: contentItems.assignmentId,
+      videoId: contentItems.videoId,
+    })
+    .from(contentItems)
+    .where(and(eq(contentItems.courseId, courseId), eq(contentItems.authorId, authorId), ne(contentItems.type, FEED_EXCLUDED_TYPE)))
+    .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
+    .limit(limit);
+  return rows.flatMap((row) => {
+    const url = contentAppPath({ id: row.id, courseId, type: row.type, videoId: row.videoId });
+    return url === null ? [] : [{ id: row.id, title: row.title, type: row.type, createdAt: row.createdAt, url, assignmentId: row.assignmentId }];
+  });
 }

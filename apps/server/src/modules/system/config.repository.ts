@@ -16,6 +16,8 @@ export interface CampusLook {
   globalHeader: CampusGlobalHeaderSettings;
   colors: CampusColorSettings;
   fonts: CampusFontSettings;
+  /** Feature flag feedback_prompt (off by default). */
+  feedbackPrompt: boolean;
 }
 
 /** The campus with its settings; the first campus when `domainId` is undefined. */
@@ -28,6 +30,7 @@ export async function findCampusLook(db: Database, domainId: number | undefined)
       globalHeader: campusSettings.globalHeader,
       colors: campusSettings.colors,
       fonts: campusSettings.fonts,
+      feedbackPrompt: campusSettings.feedbackPrompt,
     })
     .from(domains)
     .leftJoin(campusSettings, eq(campusSettings.domainId, domains.id));
@@ -40,5 +43,6 @@ export async function findCampusLook(db: Database, domainId: number | undefined)
     globalHeader: row.globalHeader ?? {},
     colors: row.colors ?? {},
     fonts: row.fonts ?? {},
+    feedbackPrompt: row.feedbackPrompt ?? false,
   };
 }

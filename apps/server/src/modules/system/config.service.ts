@@ -95,6 +95,7 @@ export function completeConfiguration(base: Configuration, { campus, principal, 
       custom_theme_admin_font_family: orNull(fonts.custom_theme_admin_font_family),
     },
     og_inactive: ogInactive,
+    feedback_prompt: principal !== null && campus?.feedbackPrompt === true,
   };
 }
 

@@ -1,6 +1,6 @@
 // Abandoned video uploads (docs/jobs.md "video-uploads.cleanup"): a tus upload that was started and never
-// finished keeps its bytes and tus metadata (DATA_DIR/uploads/<id> and <id>.json) and its video_uploads row
-// forever. The recurring job `video-uploads.cleanup` removes uploads that are not completed and have been
+// finished keeps its bytes and tus metadata (DATA_DIR/uploads/<id> and <id>.json, or with S3 the objects
+// <id>, <id>.info, <id>.part and a multipart upload) and its video_uploads row forever. The recurring job `video-uploads.cleanup` removes uploads that are not completed and have been
 // idle longer than the retention, and files in the upload directory that belong to no upload in progress.
 // Recurrence without a timer that must run exactly once: every run (and every runner start) enqueues the
 // next run an hour later under an idempotency key per hour bucket, so any number of nodes make one job.
@@ -13,6 +13,9 @@ import type { Database } from '../../db/client.ts';
 import { videoUploads } from '../../db/schema/videos.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
 import { enqueueJob, type EnqueuedJob } from '../../jobs/queue.ts';
+import { s3UploadBytesFromEnv, uploadDirectory, type TusStorageEnv, type UploadBytes } from './video-uploads.tus-storage.ts';
+
+export { uploadDirectory };
 
 export const VIDEO_UPLOAD_CLEANUP_JOB = 'video-uploads.cleanup';
 export const VIDEO_UPLOAD_RETENTION_HOURS_DEFAULT = 24;
@@ -24,10 +27,6 @@ export const VIDEO_UPLOAD_CLEANUP_BATCH = 200;
 const ROW_SCAN_LIMIT = 1_000;
 const TUS_INFO_SUFFIX = '.json';
 const ID_QUERY_CHUNK = 500;
-
-export function uploadDirectory(env: Pick<Env, 'DATA_DIR'>): string {
-  return path.join(env.DATA_DIR, 'uploads');
-}
 
 export function uploadRetentionMs(env: { VIDEO_UPLOAD_RETENTION_HOURS?: number | undefined }): number {
   return (env.VIDEO_UPLOAD_RETENTION_HOURS ?? VIDEO_UPLOAD_RETENTION_HOURS_DEFAULT) * 60 * 60 * 1000;
@@ -54,8 +53,10 @@ export async function scheduleVideoUploadCleanup(db: Database, now: Date = new D
 
 export interface UploadCleanupOptions {
   db: Database;
-  /** DATA_DIR/uploads, the tus file store's directory. */
+  /** DATA_DIR/uploads, the tus file store's directory (unless `bytes` says where uploads are). */
   directory: string;
+  /** Where the uploads' bytes are when not in `directory` (S3: s3UploadBytesFromEnv). */
+  bytes?: UploadBytes;
   retentionMs: number;
   now?: Date;
   /** Most removals per run, for rows and for stray uploads each; default VIDEO_UPLOAD_CLEANUP_BATCH. */
@@ -87,6 +88,15 @@ async function removeUploadFiles(directory: string, uploadId: string): Promise<v
   await rm(path.join(directory, `${uploadId}${TUS_INFO_SUFFIX}`), { force: true });
 }
 
+/** Uploads in DATA_DIR/uploads (@tus/file-store). */
+export function diskUploadBytes(directory: string): UploadBytes {
+  return {
+    lastWrite: (uploadId) => mtimeOf(path.join(directory, uploadId)),
+    uploads: () => uploadFileGroups(directory),
+    remove: (uploadId) => removeUploadFiles(directory, uploadId),
+  };
+}
+
 /** Upload ids the directory holds files of (`<id>` and `<id>.json`), with the newest mtime per id. */
 async function uploadFileGroups(directory: string): Promise<Map<string, number>> {
   let entries;
@@ -111,13 +121,15 @@ async function uploadFileGroups(directory: string): Promise<Map<string, number>>
 /**
  * One cleanup pass. Idempotent and bounded: at most `limit` uploads and `limit` stray uploads go per run.
  * 1. Rows that are not completed (video_id and completed_at null) whose last activity — the newer of
- *    created_at and the data file's mtime (tus writes every PATCH into it) — is older than the retention:
+ *    created_at and the last write of its bytes (the data file's mtime, or on S3 the newer of `<id>.info`
+ *    and `<id>.part`, which most PATCHes rewrite) — is older than the retention:
  *    the row goes first (so a late PATCH or HEAD answers 404), then the bytes and `<id>.json`.
  * 2. Files whose upload has no row, or a completed one (its bytes should have gone at the finish), and whose
  *    newest mtime is older than the retention.
  */
 export async function cleanupAbandonedUploads(options: UploadCleanupOptions): Promise<UploadCleanupResult> {
-  const { db, directory, retentionMs, signal } = options;
+  const { db, retentionMs, signal } = options;
+  const bytes = options.bytes ?? diskUploadBytes(options.directory);
   const now = options.now ?? new Date();
   const limit = options.limit ?? VIDEO_UPLOAD_CLEANUP_BATCH;
   const cutoff = now.getTime() - retentionMs;
@@ -133,7 +145,7 @@ export async function cleanupAbandonedUploads(options: UploadCleanupOptions): Pr
   for (const candidate of candidates) {
     if (removedUploads.length >= limit) break;
     signal?.throwIfAborted();
-    const mtime = await mtimeOf(path.join(directory, candidate.uploadId));
+    const mtime = await bytes.lastWrite(candidate.uploadId);
     const lastActivity = Math.max(candidate.createdAt.getTime(), mtime ?? 0);
     if (lastActivity >= cutoff) continue;
     // Only while it is still unfinished: a finish that won the race keeps its row.
@@ -142,11 +154,11 @@ export async function cleanupAbandonedUploads(options: UploadCleanupOptions): Pr
       .where(and(eq(videoUploads.uploadId, candidate.uploadId), isNull(videoUploads.videoId), isNull(videoUploads.completedAt)))
       .returning({ uploadId: videoUploads.uploadId });
     if (deleted.length === 0) continue;
-    await removeUploadFiles(directory, candidate.uploadId);
+    await bytes.remove(candidate.uploadId);
     removedUploads.push(candidate.uploadId);
   }
 
-  const groups = await uploadFileGroups(directory);
+  const groups = await bytes.uploads();
   const old = [...groups].filter(([, mtime]) => mtime < cutoff).map(([id]) => id);
   for (let start = 0; start < old.length && removedStrays.length < limit; start += ID_QUERY_CHUNK) {
     signal?.throwIfAborted();
@@ -160,7 +172,7 @@ export async function cleanupAbandonedUploads(options: UploadCleanupOptions): Pr
       if (removedStrays.length >= limit) break;
       // In progress: step 1 decides (its row's created_at may be recent).
       if (keep.has(id)) continue;
-      await removeUploadFiles(directory, id);
+      await bytes.remove(id);
       removedStrays.push(id);
     }
   }
@@ -169,18 +181,19 @@ export async function cleanupAbandonedUploads(options: UploadCleanupOptions): Pr
 
 export interface UploadCleanupJobDeps {
   db: Database;
-  env: Pick<Env, 'DATA_DIR' | 'VIDEO_UPLOAD_RETENTION_HOURS'>;
+  env: TusStorageEnv & Pick<Env, 'VIDEO_UPLOAD_RETENTION_HOURS'>;
   log?: { info(object: object, message: string): void };
 }
 
 /** The `video-uploads.cleanup` handler: one pass, then the next run is enqueued (also after a failure). */
 export function videoUploadCleanupJobHandler({ db, env, log }: UploadCleanupJobDeps): JobHandler<Record<string, never>> {
   const directory = uploadDirectory(env);
+  const bytes = s3UploadBytesFromEnv(env);
   const retentionMs = uploadRetentionMs(env);
   return {
     async run(_payload, context) {
       try {
-        const result = await cleanupAbandonedUploads({ db, directory, retentionMs, signal: context.signal });
+        const result = await cleanupAbandonedUploads({ db, directory, ...(bytes ? { bytes } : {}), retentionMs, signal: context.signal });
         if (result.removedUploads.length + result.removedStrays.length > 0) {
           log?.info({ uploads: result.removedUploads.length, strays: result.removedStrays.length }, 'abandoned video uploads removed');
         }

@@ -1,10 +1,11 @@
 // Resumable video uploads (tus 1.0.0, contract-videos.md "Upload") at /api/rest/upload_session, served by
 // @tus/server inside Fastify: the Fastify route authenticates (Bearer) and checks ownership, then hands
 // the request to the tus server, whose hooks call the service for the rules. Bytes and tus metadata live
-// under DATA_DIR/uploads, so a partial upload survives a restart. A finished upload is probed, moved into
-// the file store and becomes a video; the final PATCH answers with `Video-Id`.
+// under DATA_DIR/uploads or, with S3 configured, in the bucket (video-uploads.tus-storage.ts), so a partial
+// upload survives a restart and its next PATCH may reach another API node; a lock per upload (PostgreSQL
+// advisory locks) keeps one writer at a time. A finished upload is probed, moved into the file store and
+// becomes a video; the final PATCH answers with `Video-Id`.
 // Also GET /api/rest/video-uploads/{uploadId} → { uploadId, videoId, status }.
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
   ERROR_CODES,
@@ -14,7 +15,6 @@ import {
   VideoUploadParamsSchema,
   VideoUploadStateSchema,
 } from '@campus/shared';
-import { FileStore as TusFileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +25,7 @@ import { mediaToolPaths } from '../../lib/media-tools.ts';
 import { fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
 import { getPrincipal, requireUser, type Principal } from '../../plugins/authenticate.ts';
 import { deleteVideoUpload, markVideoUploadRefused } from './video-uploads.repository.ts';
+import { createTusStorage, type TusStorageEnv } from './video-uploads.tus-storage.ts';
 import {
   createVideoUpload,
   finishVideoUpload,
@@ -43,9 +44,11 @@ const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 export interface VideoUploadRoutesOptions {
   db: Database;
-  env: Pick<Env, 'DATA_DIR' | 'FFMPEG_PATH' | 'FFPROBE_PATH' | 'VIDEO_UPLOAD_MAX_BYTES'>;
-  /** Defaults to the disk store under DATA_DIR/files. */
+  env: TusStorageEnv & Pick<Env, 'FFMPEG_PATH' | 'FFPROBE_PATH' | 'VIDEO_UPLOAD_MAX_BYTES'>;
+  /** Defaults to fileStoreFromEnv(env). */
   files?: FileStore;
+  /** Called with the bytes of every PATCH that tus accepted (the /metrics upload counter). */
+  onBytesReceived?: (bytes: number) => void;
 }
 
 /** What the Fastify handler knows about a request the tus server is working on. */
@@ -122,10 +125,12 @@ export async function videoUploadRoutes(app: FastifyInstance, options: VideoUplo
     return context;
   };
 
-  const datastore = new TusFileStore({ directory: path.join(env.DATA_DIR, 'uploads') });
+  const storage = createTusStorage(env);
+  app.addHook('onClose', () => storage.close());
   const tus = new TusServer({
     path: UPLOAD_SESSION_PATH,
-    datastore,
+    datastore: storage.datastore,
+    locker: storage.locker,
     relativeLocation: true,
     respectForwardedHeaders: false,
     maxSize: maxBytes,
@@ -142,14 +147,18 @@ export async function videoUploadRoutes(app: FastifyInstance, options: VideoUplo
     },
     async onUploadFinish(request, upload: Upload) {
       const context = contextOf(request);
-      const filePath = path.join(datastore.directory, upload.id);
       try {
-        const videoId = await finishVideoUpload({ db, files, tools }, upload.id, filePath);
-        await datastore.remove(upload.id).catch(() => undefined);
-        return { headers: { [VIDEO_ID_HEADER]: String(videoId) } };
+        const local = await storage.finishedFile(upload.id);
+        try {
+          const videoId = await finishVideoUpload({ db, files, tools }, upload.id, local.path);
+          await storage.remove(upload.id);
+          return { headers: { [VIDEO_ID_HEADER]: String(videoId) } };
+        } finally {
+          await local.release();
+        }
       } catch (error) {
         // Refused (or broken): the bytes go and the upload is over, whatever happened.
-        await datastore.remove(upload.id).catch(() => undefined);
+        await storage.remove(upload.id);
         await markVideoUploadRefused(db, upload.id).catch(() => undefined);
         throw tusError(context, error);
       }
@@ -179,6 +188,15 @@ export async function videoUploadRoutes(app: FastifyInstance, options: VideoUplo
     done(new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, `tus requests carry ${TUS_CONTENT_TYPE} or no body.`));
   });
 
+  /** Bytes tus took in with a PATCH (or a POST carrying data): the offset it answers minus the one sent. */
+  function countReceivedBytes(request: FastifyRequest, response: Response): void {
+    const method = request.raw.method;
+    const after = Number(response.headers.get('upload-offset'));
+    if (!options.onBytesReceived || (method !== 'PATCH' && method !== 'POST') || !Number.isSafeInteger(after)) return;
+    const before = method === 'PATCH' ? Number(request.headers['upload-offset']) : 0;
+    if (Number.isSafeInteger(before) && after > before) options.onBytesReceived(after - before);
+  }
+
   /** `beforeAnswer` runs after tus handled the request and before the client hears back. */
   async function handOver(
     request: FastifyRequest,
@@ -189,6 +207,7 @@ export async function videoUploadRoutes(app: FastifyInstance, options: VideoUplo
     const webRequest = toWebRequest(request);
     contexts.set(webRequest, context);
     const response = await tus.handleWeb(webRequest);
+    countReceivedBytes(request, response);
     if (context.error) {
       reply.headers(tusHeaders({}));
       throw context.error;

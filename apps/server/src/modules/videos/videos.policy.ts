@@ -17,6 +17,8 @@ export interface VideoAccessFacts {
   ownerId: number | null;
   /** The video is shared with the user (video_users). */
   sharedWithUser: boolean;
+  /** Hidden by moderators after a report: owner and staff only. */
+  hidden?: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export interface VideoAccessFacts {
  */
 export function canSeeVideoFacts(video: VideoAccessFacts, userId: number, manage: boolean): boolean {
   if (manage || video.ownerId === userId) return true;
+  if (video.hidden === true) return false;
   if (video.visibility === 'course') return true;
   return video.visibility === 'selected' && video.sharedWithUser;
 }
@@ -57,7 +60,7 @@ export async function canSeeVideo(
   const manage = managesVideos(access.permissions);
   const needsShare = !manage && video.ownerId !== principal.userId && video.visibility === 'selected';
   const sharedWithUser = needsShare ? await isSharedWith(db, video.id, principal.userId) : false;
-  return canSeeVideoFacts({ visibility: video.visibility, ownerId: video.ownerId, sharedWithUser }, principal.userId, manage)
+  return canSeeVideoFacts({ visibility: video.visibility, ownerId: video.ownerId, sharedWithUser, hidden: video.moderationHiddenAt !== null }, principal.userId, manage)
     ? { courseId: video.courseId, durationSeconds: video.durationSeconds }
     : null;
 }

@@ -38,6 +38,7 @@ export function presentVideo(row: VideoRow, extras: VideoExtras, media: MediaUrl
       sources: media.playerURL === null ? [] : [{ src: media.playerURL, type: 'video/mp4' }],
     },
     permissions: videoPermissions(row.ownerId, viewer.userId, viewer.manage),
+    moderation_hidden: row.moderationHiddenAt !== null,
     commentCount: extras.commentCounts.get(row.id) ?? 0,
     splitscreens: extras.splitscreens.get(row.id) ?? [],
   };

@@ -2,7 +2,7 @@
 // a video is applied IN SQL (visibleTo) so lists and counts never include what the user may not see.
 // Nothing here throws HTTP errors.
 import { VIDEO_TOPIC_VOCABULARY_ID, type VideoListType, type VideoStatus, type VideoVisibility } from '@campus/shared';
-import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { contentComments, contentItems } from '../../db/schema/content.ts';
@@ -30,6 +30,8 @@ export interface VideoRow {
   durationSeconds: number | null;
   width: number | null;
   height: number | null;
+  /** Set while moderators hide the video (reports): only staff and the owner see it. */
+  moderationHiddenAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -53,6 +55,7 @@ const videoColumns = {
   durationSeconds: videos.durationSeconds,
   width: videos.width,
   height: videos.height,
+  moderationHiddenAt: videos.moderationHiddenAt,
   createdAt: videos.createdAt,
   updatedAt: videos.updatedAt,
 };
@@ -71,17 +74,20 @@ function sharedWith(videoId: SQL | typeof videos.id, userId: number): SQL {
 
 /**
  * The visibility rule as SQL over `table` (videos or an alias of it): staff see all; everyone else the
- * course's videos, their own, and selected ones shared with them. Private: owner and staff only.
+ * course's videos, their own, and selected ones shared with them. Private: owner and staff only. A video
+ * hidden by moderators (reports): owner and staff only.
  */
 export function visibleTo(
   viewer: VideoViewer,
-  table: { id: AnyPgColumn; visibility: AnyPgColumn; ownerId: AnyPgColumn } = videos,
+  table: { id: AnyPgColumn; visibility: AnyPgColumn; ownerId: AnyPgColumn; moderationHiddenAt: AnyPgColumn } = videos,
 ): SQL | undefined {
   if (viewer.manage) return undefined;
   return or(
-    eq(table.visibility, 'course'),
     eq(table.ownerId, viewer.userId),
-    and(eq(table.visibility, 'selected'), sharedWith(sql`${table.id}`, viewer.userId)),
+    and(
+      isNull(table.moderationHiddenAt),
+      or(eq(table.visibility, 'course'), and(eq(table.visibility, 'selected'), sharedWith(sql`${table.id}`, viewer.userId))),
+    ),
   );
 }
 
@@ -203,7 +209,7 @@ export async function findVideoExtras(db: Database, viewer: VideoViewer, rows: r
       })
       .from(videoSplitscreens)
       .innerJoin(selected, eq(selected.id, videoSplitscreens.selectedVideoId))
-      .where(and(inArray(videoSplitscreens.mainVideoId, ids), visibleTo(viewer, { id: selected.id, visibility: selected.visibility, ownerId: selected.ownerId })))
+      .where(and(inArray(videoSplitscreens.mainVideoId, ids), visibleTo(viewer, { id: selected.id, visibility: selected.visibility, ownerId: selected.ownerId, moderationHiddenAt: selected.moderationHiddenAt })))
       .orderBy(asc(videoSplitscreens.id)),
   ]);
   return {

@@ -26,7 +26,7 @@ import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { MEDIA_SANDBOX_CSP, privateFileHeaders } from '../../lib/http-files.ts';
-import { PROBLEM_RESPONSES, fileResponse, noContentResponse } from '../../lib/route-schemas.ts';
+import { PROBLEM_RESPONSES, fileResponse, noContentResponse, redirectResponse } from '../../lib/route-schemas.ts';
 import { contentDisposition, fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
 import { videoCommentsWorkbook } from './videos.export.ts';
@@ -56,6 +56,8 @@ export interface VideoRoutesOptions {
 }
 
 const TAGS = ['videos'];
+/** Longest life of a presigned store link for a stream or poster (a seek after a long pause re-asks us). */
+export const DIRECT_MEDIA_LINK_MAX_SECONDS = 60 * 60;
 const BASE = `${REST_BASE}/videos`;
 
 /** `?lang=de|en` of the comments export (headers). */
@@ -180,17 +182,25 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
               : 'The JPEG poster through a signed, expiring link (no bearer)',
           description:
             'The link (playerURL / posterUrl of the video) carries `exp` (unix seconds) and `sig` (HMAC-SHA256); a wrong or expired link is 403 MEDIA_LINK_INVALID, a video not ready 409 VIDEO_NOT_READY. ' +
-            (kind === 'stream' ? 'Range: `bytes=a-b`, `a-` or `-n`; one range is served (206 with Content-Range), a range past the end is 416.' : ''),
+            (kind === 'stream' ? 'Range: `bytes=a-b`, `a-` or `-n`; one range is served (206 with Content-Range), a range past the end is 416. ' : '') +
+            'With an S3 file store the answer is 302 to a short-lived presigned URL of the store instead.',
           params: VideoParamsSchema,
           querystring: VideoMediaQuerySchema,
-          response: { 200: fileResponse, 206: fileResponse, 409: ProblemSchema, 416: ProblemSchema, ...PROBLEM_RESPONSES },
+          response: { 200: fileResponse, 206: fileResponse, 302: redirectResponse, 409: ProblemSchema, 416: ProblemSchema, ...PROBLEM_RESPONSES },
         },
       },
       async (request, reply) => {
         const { id } = request.params;
         const media = await videoMediaFile(deps, id, kind, request.query.exp, request.query.sig);
-        const opened = await openStoredMedia(deps, id, media.key);
         const maxAge = Math.max(0, media.exp - Math.floor(Date.now() / 1000));
+        if (deps.files.directUrl) {
+          // S3: the browser fetches the bytes (ranges included) from the store, not through this process.
+          // The presigned link lives no longer than the signed link that led here, and at most an hour.
+          const expiresInSeconds = Math.max(1, Math.min(maxAge, DIRECT_MEDIA_LINK_MAX_SECONDS));
+          const location = await deps.files.directUrl(media.key, { expiresInSeconds, contentType: media.contentType, contentDisposition: 'inline' });
+          return reply.header('cache-control', 'no-store').redirect(location, 302);
+        }
+        const opened = await openStoredMedia(deps, id, media.key);
         // Never sniffed into something else, never run as a page of ours.
         reply
           .header('content-type', media.contentType)

@@ -107,7 +107,7 @@ async function videoContext(db: Database, principal: Principal, id: number): Pro
   const viewer: VideoViewer = { userId: principal.userId, manage: managesVideos(access.permissions) };
   const needsShare = !viewer.manage && row.ownerId !== viewer.userId && row.visibility === 'selected';
   const sharedWithUser = needsShare ? await isSharedWith(db, row.id, viewer.userId) : false;
-  if (!canSeeVideoFacts({ visibility: row.visibility, ownerId: row.ownerId, sharedWithUser }, viewer.userId, viewer.manage)) {
+  if (!canSeeVideoFacts({ visibility: row.visibility, ownerId: row.ownerId, sharedWithUser, hidden: row.moderationHiddenAt !== null }, viewer.userId, viewer.manage)) {
     throw videoNotFound(id);
   }
   return { row, access, viewer };

@@ -1,7 +1,7 @@
 // course-{id}/app/course-cockpit and assignment-cockpit/{id} (spec §2, guarded): the cockpit guard of the
 // courses feature around the course overview, the assignments grid and (courses with a certificate) who
-// earned it, or one assignment's cockpit.
-import { appPath } from '@campus/shared';
+// earned it, the staff's reports panel (issue 13), or one assignment's cockpit.
+import { appPath, canModerateReports, type Report } from '@campus/shared';
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { AssignmentCockpitView } from '../../features/assignments/components/assignment-cockpit-page.tsx';
@@ -9,7 +9,9 @@ import { AssignmentsCourseCockpit } from '../../features/assignments/components/
 import { CourseCertificateHolders } from '../../features/certificates/components/course-certificate-holders.tsx';
 import { CockpitGuard } from '../../features/courses/components/cockpit-guard.tsx';
 import { CourseCockpitPage } from '../../features/courses/components/course-cockpit-page.tsx';
+import { ReportsPanel } from '../../features/reports/components/reports-panel.tsx';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
+import { useExistingPath } from '../screen-exists.ts';
 import { useCourseOutlet } from './course-layout.tsx';
 
 export function CourseCockpitRoute() {
@@ -17,12 +19,19 @@ export function CourseCockpitRoute() {
   const localized = useLocalizedPath();
   // A learner's name opens their learning cockpit (issue 14; `learning-cockpit` is in screens.ts).
   const learnerTo = (uid: number) => localized(appPath('learning-cockpit', { uid }));
+  const existing = useExistingPath();
+  // A reported item links to its screen where that screen exists.
+  const reportTargetHref = (report: Report) => {
+    const path = report.target_path === null ? null : existing(report.target_path);
+    return path === null ? null : localized(path);
+  };
   return (
     <CockpitGuard course={course}>
       <Stack gap="xl">
         <CourseCockpitPage course={course} />
         <AssignmentsCourseCockpit course={course} learnerTo={learnerTo} />
         {course.course_features.has_certificated ? <CourseCertificateHolders courseId={course.og_id} /> : null}
+        {canModerateReports(course.permissions) ? <ReportsPanel courseId={course.og_id} targetHref={reportTargetHref} /> : null}
       </Stack>
     </CockpitGuard>
   );

@@ -15,10 +15,14 @@ import { useCourse } from '../../features/courses/api/get-course.ts';
 import { courseKeys } from '../../features/courses/api/query-keys.ts';
 import type { CourseMenuModalState } from '../../features/courses/components/course-menu-modal-screen.tsx';
 import { forgetDeletedCourse, setSelectedCourse } from '../../features/courses/store/selected-course.ts';
+import { MemberContextProvider } from '../../components/member-name.tsx';
+import { ReportFormProvider } from '../../components/report-action.tsx';
 import { TermsGate } from '../../features/legal/components/terms-gate.tsx';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
 import { ApiError, ERROR_SCREEN_STATUSES } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { LazyMemberContextActions } from '../member-context.tsx';
+import { LazyReportForm } from '../report-form.tsx';
 
 export function CourseLayoutRoute() {
   const { t } = useTranslation();
@@ -88,7 +92,13 @@ export function CourseLayoutRoute() {
         </Alert>
       ) : (
         <>
-          <Outlet context={course.data} />
+          {/* Author names on the course's screens open the member context modal, and items offer
+              "Report" with the report modal (issue 13). */}
+          <MemberContextProvider value={LazyMemberContextActions}>
+            <ReportFormProvider value={LazyReportForm}>
+              <Outlet context={course.data} />
+            </ReportFormProvider>
+          </MemberContextProvider>
           {/* ?dialog=course-edit-form opens the edit dialog over the screen (spec §2 menu target). */}
           <CourseEditFormHost
             courseId={courseId}

@@ -3,6 +3,8 @@
 // in context (the URL's course, else the selected one; none on the campus dashboard).
 import { appPath, isStaffRole, parseAppPath } from '@campus/shared';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AppShellLayout } from '../../components/layout/app-shell-layout.tsx';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
@@ -10,16 +12,23 @@ import { ImpersonationBanner } from '../../features/auth/components/impersonatio
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { leavePage } from '../../features/auth/utils/leave-page.ts';
 import { useConfig } from '../../features/config/api/get-config.ts';
+import { useUnreadCounts } from '../../features/conversations/api/get-unread.ts';
+import { useConversationsRealtime } from '../../features/conversations/hooks/use-conversations-realtime.ts';
 import { courseQueryOptions } from '../../features/courses/api/get-course.ts';
 import { CourseSwitcher } from '../../features/courses/components/course-switcher.tsx';
 import { useSelectedCourseId } from '../../features/courses/store/selected-course.ts';
-import { GlobalHeader } from '../../features/navigation/components/global-header.tsx';
-import { SideMenu } from '../../features/navigation/components/side-menu.tsx';
+import { useFeedbackPrompt } from '../../features/feedback/hooks/use-feedback-prompt.ts';
+import { GlobalHeader, type LinkBadge } from '../../features/navigation/components/global-header.tsx';
+import { SideMenu, type MenuBadge } from '../../features/navigation/components/side-menu.tsx';
 import { useSideMenuMessages } from '../../features/navigation/hooks/use-side-menu-messages.ts';
 import { visibleMenuItems } from '../../features/navigation/utils/menu-items.ts';
 import { themeCssVariables } from '../../features/navigation/utils/theme-overrides.ts';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
+import { ScreenExistsContext } from '../screen-exists.ts';
 import { screenExists } from '../screens.ts';
+
+// The feedback modal loads when it opens (the prompt or the menu action), not with the shell.
+const FeedbackModal = lazy(async () => ({ default: (await import('../../features/feedback/components/feedback-modal.tsx')).FeedbackModal }));
 
 /** The course whose menu the shell shows; the course route itself reports a failure, not the menu. */
 function useMenuCourse(pathname: string) {
@@ -27,6 +36,22 @@ function useMenuCourse(pathname: string) {
   const { courseId, route } = parseAppPath(pathname);
   const menuCourseId = route === 'campus-dashboard' ? null : (courseId ?? selectedCourseId);
   return useQuery({ ...courseQueryOptions(menuCourseId ?? 0, false), enabled: menuCourseId !== null });
+}
+
+/**
+ * The tab's real-time connection and the unread conversations as badges: the header's Messages and
+ * Conversations links count all of them, the course menu's Conversations entry those of its course.
+ */
+function useUnreadBadges(courseId: number | undefined) {
+  const { t } = useTranslation();
+  useConversationsRealtime();
+  const unread = useUnreadCounts().data;
+  const badge = (count: number) => (count > 0 ? { count, label: t('conversations.unreadBadge', { count }) } : undefined);
+  const total = badge(unread?.total ?? 0);
+  const course = courseId === undefined ? undefined : badge(unread?.byCourse[String(courseId)] ?? 0);
+  const header: Partial<Record<'messages' | 'conversations', LinkBadge>> = total === undefined ? {} : { messages: total, conversations: total };
+  const menu: Record<string, MenuBadge> = course === undefined ? {} : { conversations: course };
+  return { header, menu };
 }
 
 export function ShellRoute() {
@@ -37,6 +62,7 @@ export function ShellRoute() {
   const { signOut, signingOut } = useLogout({ rootPath, userPortalUrl: config.data?.global_header.userPortalUrl ?? null });
   const course = useMenuCourse(pathname).data;
   const messages = useSideMenuMessages(course);
+  const badges = useUnreadBadges(course?.og_id);
 
   const settings = config.data;
   const cssVariables = settings?.color_overrides && settings.font_overrides ? themeCssVariables(settings) : undefined;
@@ -46,42 +72,61 @@ export function ShellRoute() {
   const items = course ? visibleMenuItems(course.menu_items, course.type, pathname + search, exists) : [];
   const showGlobalHeader = settings?.show_global_header === true;
   const logo = settings?.global_header.externalLogoImage;
+  // Spec §4: once after 25 minutes of app time where the campus turned it on; the menu action any time.
+  const feedback = useFeedbackPrompt(settings?.feedback_prompt === true);
 
   return (
-    <AppShellLayout
-      cssVariables={cssVariables}
-      globalHeader={
-        showGlobalHeader && settings ? (
-          <GlobalHeader
-            config={settings}
-            courseId={course?.og_id}
-            studentModeAvailable={course?.roles.some((role) => isStaffRole(role.id)) ?? false}
-            screenExists={exists}
-            onLogout={() => void signOut()}
+    // Screens below link other screens only when they exist (screen-exists.ts).
+    <ScreenExistsContext.Provider value={exists}>
+      <AppShellLayout
+        cssVariables={cssVariables}
+        globalHeader={
+          showGlobalHeader && settings ? (
+            <GlobalHeader
+              config={settings}
+              courseId={course?.og_id}
+              studentModeAvailable={course?.roles.some((role) => isStaffRole(role.id)) ?? false}
+              screenExists={exists}
+              badges={badges.header}
+              onLogout={() => void signOut()}
+            />
+          ) : undefined
+        }
+        navbar={(closeMenu) => (
+          <SideMenu
+            items={items}
+            messages={messages}
+            badges={badges.menu}
+            // The global header shows the campus logo itself.
+            externalLogo={logo && !showGlobalHeader ? { image: logo, url: settings?.global_header.externalLogoUrl ?? null } : null}
+            campusUrl={settings?.campus_url}
+            onNavigate={closeMenu}
+            header={<CourseSwitcher label={course?.label} context={course?.campus} onNavigate={closeMenu} />}
           />
-        ) : undefined
-      }
-      navbar={(closeMenu) => (
-        <SideMenu
-          items={items}
-          messages={messages}
-          // The global header shows the campus logo itself.
-          externalLogo={logo && !showGlobalHeader ? { image: logo, url: settings?.global_header.externalLogoUrl ?? null } : null}
-          campusUrl={settings?.campus_url}
-          onNavigate={closeMenu}
-          header={<CourseSwitcher label={course?.label} context={course?.campus} onNavigate={closeMenu} />}
-        />
-      )}
-      headerActions={
-        <AccountMenu
-          onSignOut={() => void signOut()}
-          signingOut={signingOut}
-          {...(exists(appPath('settings')) ? { settingsTo: localized(appPath('settings')) } : {})}
-          {...(exists(appPath('learning-cockpit')) ? { learningTo: localized(appPath('learning-cockpit')) } : {})}
-        />
-      }
-      // The admin's own session is back: a full reload starts the app afresh as the admin.
-      banner={<ImpersonationBanner onEnded={() => leavePage(rootPath)} />}
-    />
+        )}
+        headerActions={
+          <AccountMenu
+            onSignOut={() => void signOut()}
+            signingOut={signingOut}
+            {...(exists(appPath('settings')) ? { settingsTo: localized(appPath('settings')) } : {})}
+            {...(exists(appPath('learning-cockpit')) ? { learningTo: localized(appPath('learning-cockpit')) } : {})}
+            {...(exists(appPath('adhoc-dialogs')) ? { dialogsTo: localized(appPath('adhoc-dialogs')) } : {})}
+            onFeedback={feedback.openFromMenu}
+          />
+        }
+        // The admin's own session is back: a full reload starts the app afresh as the admin.
+        banner={
+          <>
+            <ImpersonationBanner onEnded={() => leavePage(rootPath)} />
+            {/* The modal renders in a portal; it rides along here. */}
+            {feedback.opened ? (
+              <Suspense fallback={null}>
+                <FeedbackModal opened onClose={feedback.close} />
+              </Suspense>
+            ) : null}
+          </>
+        }
+      />
+    </ScreenExistsContext.Provider>
   );
 }

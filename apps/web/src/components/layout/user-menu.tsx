@@ -1,7 +1,7 @@
 // The user menu of the header: who is signed in and the way out. Presentational: the app passes the
 // user and the sign-out action in.
 import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconChartBar, IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconChartBar, IconChevronDown, IconHeart, IconLogout, IconMessageCircle, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -17,6 +17,10 @@ export interface UserMenuProps {
   settingsTo?: string;
   /** The user's learning cockpit (with language prefix), when the app has one. */
   learningTo?: string;
+  /** "Send feedback" (spec §4): the app opens the feedback modal once the menu closed. */
+  onFeedback?(): void;
+  /** The ad-hoc dialogs across courses (spec §2 `app/adhoc-dialogs`), when the app has the screen. */
+  dialogsTo?: string;
 }
 
 function initials(name: string): string {
@@ -27,7 +31,7 @@ function initials(name: string): string {
     .join('');
 }
 
-export function UserMenu({ name, email, impersonated = false, onSignOut, signingOut = false, settingsTo, learningTo }: UserMenuProps) {
+export function UserMenu({ name, email, impersonated = false, onSignOut, signingOut = false, settingsTo, learningTo, onFeedback, dialogsTo }: UserMenuProps) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" withinPortal>
@@ -64,9 +68,19 @@ export function UserMenu({ name, email, impersonated = false, onSignOut, signing
             {t('learningCockpit.menu')}
           </Menu.Item>
         ) : null}
+        {dialogsTo ? (
+          <Menu.Item component={Link} to={dialogsTo} leftSection={<IconMessageCircle size={16} aria-hidden />} data-testid="user-menu-dialogs">
+            {t('dialogs.adhocTitle')}
+          </Menu.Item>
+        ) : null}
         {settingsTo ? (
           <Menu.Item component={Link} to={settingsTo} leftSection={<IconSettings size={16} aria-hidden />} data-testid="user-menu-settings">
             {t('settings.title')}
+          </Menu.Item>
+        ) : null}
+        {onFeedback ? (
+          <Menu.Item leftSection={<IconHeart size={16} aria-hidden />} onClick={onFeedback} data-testid="user-menu-feedback">
+            {t('feedback.menu')}
           </Menu.Item>
         ) : null}
         <Menu.Item

@@ -22,6 +22,16 @@ interface HtmlSource {
 
 const HTML_SOURCES: readonly HtmlSource[] = [
   {
+    file: 'features/dialogs/components/dialog-page.tsx',
+    expression: 'dialog.body',
+    sanitizedOnWrite: 'dialogs.body: dialogs.service cleanBody() (sanitizeRichText) on POST /og/{id}/dialogs, POST /adhoc-dialogs and PATCH /dialogs/{id}',
+  },
+  {
+    file: 'features/dialogs/components/dialog-replies.tsx',
+    expression: 'reply.body',
+    sanitizedOnWrite: 'dialog_replies.body: dialogs.service cleanBody() (sanitizeRichText) on POST /dialogs/{id}/replies and PATCH /dialogs/{id}/replies/{replyId}',
+  },
+  {
     file: 'features/dashboard/components/course-dashboard.tsx',
     expression: 'dashboard.dashboard_info',
     sanitizedOnWrite: 'courses.settings.dashboardInfo: course-editor.service richText() on POST /og and PUT /og/{id}; again on read in courses.presenter',

@@ -9,9 +9,13 @@ export interface AccountMenuProps {
   settingsTo?: string;
   /** The learning cockpit, when the app has one. */
   learningTo?: string;
+  /** "Send feedback" in the menu, when the app offers it. */
+  onFeedback?(): void;
+  /** The campus's ad-hoc dialogs, when the app has the screen. */
+  dialogsTo?: string;
 }
 
-export function AccountMenu({ onSignOut, signingOut, settingsTo, learningTo }: AccountMenuProps) {
+export function AccountMenu({ onSignOut, signingOut, settingsTo, learningTo, onFeedback, dialogsTo }: AccountMenuProps) {
   const me = useMe();
   return (
     <UserMenu
@@ -22,6 +26,8 @@ export function AccountMenu({ onSignOut, signingOut, settingsTo, learningTo }: A
       signingOut={signingOut}
       {...(settingsTo === undefined ? {} : { settingsTo })}
       {...(learningTo === undefined ? {} : { learningTo })}
+      {...(dialogsTo === undefined ? {} : { dialogsTo })}
+      {...(onFeedback === undefined ? {} : { onFeedback })}
     />
   );
 }

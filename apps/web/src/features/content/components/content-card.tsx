@@ -4,7 +4,9 @@ import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MemberName } from '../../../components/member-name.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { HiddenByModeratorsNote } from '../../../components/report-action.tsx';
 import { useLocalizedPath } from '../../../hooks/use-localized-path.ts';
 import { detailKindOf } from '../utils/content-kind.ts';
 import { excerptOf } from '../utils/format.ts';
@@ -19,7 +21,10 @@ export function ContentCard({ item }: { item: ContentItem }) {
     <Card withBorder padding="md" radius="md" component="article" data-testid="content-card" aria-labelledby={`content-${item.id}-title`}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
-          <ContentTypeBadge type={item.type} />
+          <Group gap="xs">
+            <ContentTypeBadge type={item.type} />
+            <HiddenByModeratorsNote hidden={item.moderation_hidden} compact />
+          </Group>
           <Group gap={4} c="dimmed" wrap="nowrap" aria-label={t('content.commentCount', { count: item.commentCount })}>
             <IconMessageCircle size={16} aria-hidden />
             <Text size="sm" data-testid="content-comment-count">
@@ -37,7 +42,8 @@ export function ContentCard({ item }: { item: ContentItem }) {
           )}
         </Text>
         <Text size="sm" c="dimmed">
-          {item.author?.name ?? t('content.unknownAuthor')} · <RelativeTime value={item.created} />
+          {item.author ? <MemberName uid={item.author.uid} name={item.author.name} courseId={item.courseId} /> : t('content.unknownAuthor')} ·{' '}
+          <RelativeTime value={item.created} />
         </Text>
         {excerpt ? (
           <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }} data-testid="content-excerpt">

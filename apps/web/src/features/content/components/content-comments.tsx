@@ -6,7 +6,9 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemberName } from '../../../components/member-name.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { HiddenByModeratorsNote, ReportButton } from '../../../components/report-action.tsx';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor-lazy.tsx';
 import { isRichTextEmpty } from '../../../components/rich-text/rich-text-options.ts';
 import { RichTextViewer } from '../../../components/rich-text/rich-text-viewer.tsx';
@@ -59,7 +61,17 @@ function CommentEditor({ label, initial = '', submitLabel, busy, onSubmit, onCan
   );
 }
 
-function CommentCard({ comment, contentId, linkContainer }: { comment: ContentComment; contentId: number; linkContainer: (children: ReactNode) => ReactNode }) {
+function CommentCard({
+  comment,
+  contentId,
+  courseId,
+  linkContainer,
+}: {
+  comment: ContentComment;
+  contentId: number;
+  courseId: number;
+  linkContainer: (children: ReactNode) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const update = useUpdateComment(contentId);
@@ -89,8 +101,10 @@ function CommentCard({ comment, contentId, linkContainer }: { comment: ContentCo
     <Card withBorder padding="sm" radius="md" data-testid="content-comment" component="li">
       <Stack gap={6}>
         <Text size="sm" c="dimmed">
-          {author} · <RelativeTime value={comment.created} />
+          {comment.author ? <MemberName uid={comment.author.uid} name={comment.author.name} courseId={courseId} /> : author} ·{' '}
+          <RelativeTime value={comment.created} />
         </Text>
+        <HiddenByModeratorsNote hidden={comment.moderation_hidden} />
         {editing ? (
           <CommentEditor
             label={t('content.comments.editLabel')}
@@ -103,7 +117,7 @@ function CommentCard({ comment, contentId, linkContainer }: { comment: ContentCo
         ) : (
           linkContainer(<RichTextViewer html={comment.commentText} data-testid="content-comment-text" />)
         )}
-        {!editing && (comment.permissions.update || comment.permissions.delete) ? (
+        {!editing ? (
           <Group gap="xs">
             {comment.permissions.update ? (
               <Button size="xs" variant="subtle" onClick={() => setEditing(true)} aria-label={t('content.comments.editBy', { author })}>
@@ -115,6 +129,8 @@ function CommentCard({ comment, contentId, linkContainer }: { comment: ContentCo
                 {t('content.comments.delete')}
               </Button>
             ) : null}
+            {/* Not on a comment the reader may edit (their own, or one they moderate). */}
+            {comment.permissions.update ? null : <ReportButton kind="comment" targetId={comment.id} label={t('reports.commentBy', { author })} />}
           </Group>
         ) : null}
       </Stack>
@@ -155,7 +171,7 @@ export function ContentComments({ item, linkContainer }: { item: ContentItem; li
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {list.map((comment) => (
-            <CommentCard key={comment.id} comment={comment} contentId={item.id} linkContainer={linkContainer} />
+            <CommentCard key={comment.id} comment={comment} contentId={item.id} courseId={item.courseId} linkContainer={linkContainer} />
           ))}
         </Stack>
       )}

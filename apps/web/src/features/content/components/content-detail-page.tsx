@@ -10,6 +10,7 @@ import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { HiddenByModeratorsNote, ReportButton } from '../../../components/report-action.tsx';
 import { RichTextViewer } from '../../../components/rich-text/rich-text-viewer.tsx';
 import { useLocalizedPath } from '../../../hooks/use-localized-path.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -119,20 +120,21 @@ function ContentDetail({ course, kind, contentId, commentModes = [], onCommentMo
           {item.updated !== item.created ? ` · ${t('content.detail.updated', { date: formatDate(item.updated) })}` : ''}
         </Text>
       </Stack>
-      {item.permissions.update || item.permissions.delete ? (
-        <Group gap="sm">
-          {item.permissions.update ? (
-            <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={edit} onPointerEnter={preloadContentForm}>
-              {t('content.detail.edit')}
-            </Button>
-          ) : null}
-          {item.permissions.delete ? (
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={askDelete} loading={remove.isPending}>
-              {t('content.detail.delete')}
-            </Button>
-          ) : null}
-        </Group>
-      ) : null}
+      <HiddenByModeratorsNote hidden={item.moderation_hidden} />
+      <Group gap="sm">
+        {item.permissions.update ? (
+          <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={edit} onPointerEnter={preloadContentForm}>
+            {t('content.detail.edit')}
+          </Button>
+        ) : null}
+        {item.permissions.delete ? (
+          <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={askDelete} loading={remove.isPending}>
+            {t('content.detail.delete')}
+          </Button>
+        ) : null}
+        {/* Only inside a course with the reports feature (the app's provider), and not for those who may edit it. */}
+        {item.permissions.update ? null : <ReportButton kind="content" targetId={item.id} label={item.title} size="sm" />}
+      </Group>
       {linkContainer(
         <Stack gap="md">
           {item.externalUrl && isValidExternalUrl(item.externalUrl) ? (

@@ -9,6 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageError, PageLoading } from '../../../components/page-state.tsx';
+import { WHOLE_BADGE_STYLES } from '../../../components/whole-badge.ts';
 import { useLocalizedPath } from '../../../hooks/use-localized-path.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLearningPath } from '../api/get-learning-path.ts';
@@ -33,8 +34,9 @@ function StepRow({ courseId, step, canTrack, pending, onDone }: { courseId: numb
   const target = step.status === 'locked' ? null : stepTarget(courseId, step);
   const manual = step.kind === 'content' || step.kind === 'external_content' || step.kind === 'document';
   return (
-    <Group component="li" justify="space-between" wrap="nowrap" gap="sm" data-testid="learning-path-step" data-status={step.status}>
-      <Group gap="sm" wrap="nowrap">
+    // On a phone the status and "Mark as done" move below the title instead of being cut off.
+    <Group component="li" justify="space-between" wrap="wrap" gap="sm" data-testid="learning-path-step" data-status={step.status}>
+      <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 12rem', minWidth: 0 }}>
         <ThemeIcon color={STATUS_COLOR[step.status]} variant="light" radius="xl" aria-hidden>
           <Icon size={18} />
         </ThemeIcon>
@@ -51,8 +53,8 @@ function StepRow({ courseId, step, canTrack, pending, onDone }: { courseId: numb
           </Text>
         </Stack>
       </Group>
-      <Group gap="xs" wrap="nowrap">
-        <Badge color={STATUS_COLOR[step.status]} variant="light">
+      <Group gap="xs" wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
+        <Badge color={STATUS_COLOR[step.status]} variant="light" styles={WHOLE_BADGE_STYLES}>
           {t(`learningPath.status.${step.status}`)}
         </Badge>
         {manual && canTrack && step.status === 'open' ? (

@@ -57,4 +57,22 @@ describe('global header', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
+
+  it('shows unread counts beside the message links and on the menu button, part of their names', async () => {
+    const user = userEvent.setup();
+    const unread = { count: 3, label: '3 unread messages' };
+    await renderScreen(<GlobalHeader config={config} badges={{ messages: unread, conversations: unread }} onLogout={() => undefined} />);
+    const more = await screen.findByRole('button', { name: 'More, 3 unread messages' });
+    expect(within(more).getByTestId('menu-badge')).toHaveTextContent('3');
+    await user.click(more);
+    expect(await screen.findByRole('menuitem', { name: 'Conversations 3 unread messages' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Messages 3 unread messages' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'My profile' })).toBeInTheDocument();
+  });
+
+  it('shows no count when nothing is unread', async () => {
+    await renderScreen(<GlobalHeader config={config} badges={{}} onLogout={() => undefined} />);
+    expect(await screen.findByRole('button', { name: 'More' })).toBeInTheDocument();
+    expect(screen.queryByTestId('menu-badge')).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 // The global header (spec §2 "Header link kinds"), shown to signed-in users when the configuration sets
 // show_global_header. Campus dashboard and course chooser sit in the bar, every other kind in a menu.
 import type { Configuration } from '@campus/shared';
-import { Anchor, Box, Image, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Box, Image, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDotsVertical } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,12 @@ import { headerLinks, type HeaderLink } from '../utils/header-links.ts';
 import { openExternalLinkDialog } from '../utils/external-link-dialog.tsx';
 import classes from './global-header.module.css';
 
+/** A count beside a link (unread messages); `label` is its text for screen readers ("2 unread"). */
+export interface LinkBadge {
+  count: number;
+  label: string;
+}
+
 export interface GlobalHeaderProps {
   config: Pick<Configuration, 'global_header' | 'currentUser' | 'campus_url'>;
   courseId?: number;
@@ -21,12 +27,27 @@ export interface GlobalHeaderProps {
   studentModeAvailable?: boolean;
   /** Whether an app path opens a screen that exists (the app's screen registry); others are not linked. */
   screenExists?: (path: string) => boolean;
+  /** Counts shown beside links of these kinds (the app passes the unread conversations). */
+  badges?: Partial<Record<HeaderLink['kind'], LinkBadge>>;
   onLogout: () => void;
 }
 
 const BAR_KINDS = new Set<HeaderLink['kind']>(['campus-dashboard', 'course']);
 
-export function GlobalHeader({ config, courseId, studentModeAvailable = false, screenExists, onLogout }: GlobalHeaderProps) {
+/** The count as a badge, read out as part of the link's name. */
+function CountBadge({ badge }: { badge: LinkBadge | undefined }) {
+  if (badge === undefined || badge.count <= 0) return null;
+  return (
+    <>
+      <Badge size="xs" circle={badge.count < 10} ml={6} aria-hidden data-testid="link-badge">
+        {badge.count > 99 ? '99+' : badge.count}
+      </Badge>
+      <VisuallyHidden> {badge.label}</VisuallyHidden>
+    </>
+  );
+}
+
+export function GlobalHeader({ config, courseId, studentModeAvailable = false, screenExists, badges = {}, onLogout }: GlobalHeaderProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
@@ -79,6 +100,7 @@ export function GlobalHeader({ config, courseId, studentModeAvailable = false, s
       return (
         <Anchor key={link.kind} component="button" type="button" onClick={() => run(link)} {...common}>
           {t(link.label)}
+          <CountBadge badge={badges[link.kind]} />
         </Anchor>
       );
     }
@@ -86,6 +108,7 @@ export function GlobalHeader({ config, courseId, studentModeAvailable = false, s
       return (
         <Anchor key={link.kind} component={Link} to={to.to} {...common}>
           {t(link.label)}
+          <CountBadge badge={badges[link.kind]} />
         </Anchor>
       );
     }
@@ -105,6 +128,7 @@ export function GlobalHeader({ config, courseId, studentModeAvailable = false, s
       return (
         <Menu.Item key={link.kind} data-kind={link.kind} onClick={() => run(link)} {...visibility}>
           {t(link.label)}
+          <CountBadge badge={badges[link.kind]} />
         </Menu.Item>
       );
     }
@@ -112,6 +136,7 @@ export function GlobalHeader({ config, courseId, studentModeAvailable = false, s
       return (
         <Menu.Item key={link.kind} data-kind={link.kind} component={Link} to={to.to} {...visibility}>
           {t(link.label)}
+          <CountBadge badge={badges[link.kind]} />
         </Menu.Item>
       );
     }
@@ -132,6 +157,11 @@ export function GlobalHeader({ config, courseId, studentModeAvailable = false, s
 
   const bar = links.filter((link) => BAR_KINDS.has(link.kind));
   const menu = links.filter((link) => !BAR_KINDS.has(link.kind));
+  // The menu's button carries the largest count inside it, so it is seen without opening the menu.
+  const menuBadge = menu.reduce<LinkBadge | undefined>((best, link) => {
+    const badge = badges[link.kind];
+    return badge !== undefined && badge.count > 0 && (best === undefined || badge.count > best.count) ? badge : best;
+  }, undefined);
 
   return (
     <Box className={classes.root} data-testid="global-header" component="nav" aria-label={t('navigation.header.label')}>
@@ -140,19 +170,29 @@ export function GlobalHeader({ config, courseId, studentModeAvailable = false, s
           <Image src={externalLogoImage} alt={t('navigation.externalLogo')} h={36} w="auto" fit="contain" />
         </Anchor>
       ) : null}
-      <span className={classes.title}>{ogTitle ?? ''}</span>
+      <span className={classes.title} title={ogTitle ?? undefined}>
+        {ogTitle ?? ''}
+      </span>
       <Box visibleFrom="sm" style={{ display: 'flex', gap: 4 }}>
         {bar.map(barLink)}
       </Box>
       {/* The header never scrolls away, so the menu need not hide with a detached target. */}
       <Menu position="bottom-end" withinPortal hideDetached={false}>
         <Menu.Target>
-          <UnstyledButton aria-label={t('navigation.header.more')} className={classes.menuButton}>
+          <UnstyledButton
+            aria-label={menuBadge === undefined ? t('navigation.header.more') : `${t('navigation.header.more')}, ${menuBadge.label}`}
+            className={classes.menuButton}
+          >
             <IconDotsVertical size={16} aria-hidden />
             <Box component="span" visibleFrom="sm">
               {t('navigation.header.more')}
             </Box>
-            <IconChevronDown size={14} aria-hidden />
+            {menuBadge === undefined ? null : (
+              <Badge size="xs" circle={menuBadge.count < 10} aria-hidden data-testid="menu-badge">
+                {menuBadge.count > 99 ? '99+' : menuBadge.count}
+              </Badge>
+            )}
+            <IconChevronDown size={14} aria-hidden className={classes.menuChevron} />
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>

@@ -84,4 +84,19 @@ describe('side menu', () => {
     expect(logo.closest('a')).toHaveAttribute('href', 'https://club.example.org');
     expect(screen.getByTestId('powered-by')).toHaveTextContent('Powered by Campus');
   });
+
+  it('shows a count beside an entry, and on its folded group, as part of their names', async () => {
+    const user = userEvent.setup();
+    const path = '/course-4/app/dashboard';
+    await renderScreen(<SideMenu items={menuFor(path)} badges={{ conversations: { count: 2, label: '2 unread messages' } }} />, { at: path });
+    const list = await screen.findByTestId('side-menu-items');
+    const collaboration = within(list).getByRole('button', { name: 'Collaboration 2 unread messages' });
+    expect(collaboration).toHaveAttribute('aria-expanded', 'false');
+    await user.click(collaboration);
+    const entry = await within(list).findByRole('link', { name: 'Conversations 2 unread messages' });
+    expect(within(entry).getByTestId('menu-entry-badge')).toHaveTextContent('2');
+    // Open, the group leaves the count to its entry.
+    expect(within(list).getByRole('button', { name: 'Collaboration' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });
+

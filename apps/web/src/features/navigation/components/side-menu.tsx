@@ -2,7 +2,7 @@
 // group accordion (the group holding the active entry opens), footer with Imprint, Privacy and the
 // powered-by logo. The shell decides when it shows (open from 768 px, closed after a click below).
 import { appPath, type MenuItem } from '@campus/shared';
-import { Alert, Anchor, Box, Divider, Group, Image, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Divider, Group, Image, NavLink, ScrollArea, Stack, VisuallyHidden } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,14 +37,72 @@ export interface SideMenuProps {
   header?: ReactNode;
   /** Campus origin: imprint and privacy open there in the system browser on native. */
   campusUrl?: string;
+  /** Counts beside entries, by entry id (the app passes the course's unread conversations). */
+  badges?: Readonly<Record<string, MenuBadge>>;
+}
+
+/** A count beside an entry; `label` is its text for screen readers ("2 unread"). */
+export interface MenuBadge {
+  count: number;
+  label: string;
 }
 
 interface EntryProps {
   item: MenuItem;
   onNavigate: (() => void) | undefined;
+  badges: Readonly<Record<string, MenuBadge>>;
 }
 
-function MenuEntry({ item, onNavigate }: EntryProps) {
+/** The badge of an entry, or of a group: the sum of its entries' counts (seen while it is folded). */
+function badgeOf(item: MenuItem, badges: Readonly<Record<string, MenuBadge>>): MenuBadge | undefined {
+  if (item.type !== 'group') {
+    const badge = badges[item.id];
+    return badge !== undefined && badge.count > 0 ? badge : undefined;
+  }
+  const inner = (item.items ?? []).flatMap((child) => badgeOf(child, badges) ?? []);
+  if (inner.length === 0) return undefined;
+  if (inner.length === 1) return inner[0];
+  return { count: inner.reduce((sum, badge) => sum + badge.count, 0), label: inner.map((badge) => badge.label).join(', ') };
+}
+
+function CountBadge({ badge }: { badge: MenuBadge }) {
+  return (
+    <Badge size="sm" circle={badge.count < 10} aria-hidden data-testid="menu-entry-badge">
+      {badge.count > 99 ? '99+' : badge.count}
+    </Badge>
+  );
+}
+
+/**
+ * The entry's label with its count: shown as a badge, read out as part of the name. A group keeps its
+ * chevron on the right, so its badge goes into the label.
+ */
+function withBadge(label: string, badge: MenuBadge | undefined, group = false) {
+  if (badge === undefined) return { label };
+  const spoken = <VisuallyHidden> {badge.label}</VisuallyHidden>;
+  if (group) {
+    return {
+      label: (
+        <Group gap={6} wrap="nowrap" component="span">
+          <span>{label}</span>
+          <CountBadge badge={badge} />
+          {spoken}
+        </Group>
+      ),
+    };
+  }
+  return {
+    label: (
+      <>
+        {label}
+        {spoken}
+      </>
+    ),
+    rightSection: <CountBadge badge={badge} />,
+  };
+}
+
+function MenuEntry({ item, onNavigate, badges }: EntryProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const label = item.label ? t(item.label) : item.id;
@@ -52,7 +110,7 @@ function MenuEntry({ item, onNavigate }: EntryProps) {
   if (item.type === 'separator') return <Divider my={6} data-testid="side-menu-separator" />;
 
   if (item.type === 'group') {
-    return <MenuGroup item={item} label={label} onNavigate={onNavigate} />;
+    return <MenuGroup item={item} label={label} onNavigate={onNavigate} badges={badges} />;
   }
 
   if (item.target === undefined) return null;
@@ -60,7 +118,7 @@ function MenuEntry({ item, onNavigate }: EntryProps) {
     <NavLink
       component={Link}
       to={localized(item.target)}
-      label={label}
+      {...withBadge(label, badgeOf(item, badges))}
       leftSection={<MenuIcon name={item.icon} />}
       active={item.active === true}
       aria-current={item.active ? 'page' : undefined}
@@ -71,14 +129,14 @@ function MenuEntry({ item, onNavigate }: EntryProps) {
   );
 }
 
-function MenuGroup({ item, label, onNavigate }: EntryProps & { label: string }) {
+function MenuGroup({ item, label, onNavigate, badges }: EntryProps & { label: string }) {
   // The group with the active entry comes opened (markActive); the user may still fold it.
   const [opened, setOpened] = useState(item.collapsed !== true);
   return (
     <NavLink
       component="button"
       type="button"
-      label={label}
+      {...withBadge(label, opened ? undefined : badgeOf(item, badges), true)}
       leftSection={<MenuIcon name={item.icon} />}
       opened={opened}
       onChange={setOpened}
@@ -88,7 +146,7 @@ function MenuGroup({ item, label, onNavigate }: EntryProps & { label: string }) 
       childrenOffset={28}
     >
       {(item.items ?? []).map((child) => (
-        <MenuEntry key={child.id} item={child} onNavigate={onNavigate} />
+        <MenuEntry key={child.id} item={child} onNavigate={onNavigate} badges={badges} />
       ))}
     </NavLink>
   );
@@ -120,7 +178,7 @@ function FooterLink({ to, label, campusUrl, onNavigate }: { to: string; label: s
   );
 }
 
-export function SideMenu({ items, messages = [], externalLogo, onNavigate, header, campusUrl }: SideMenuProps) {
+export function SideMenu({ items, messages = [], externalLogo, onNavigate, header, campusUrl, badges = {} }: SideMenuProps) {
   const { t } = useTranslation();
   return (
     <Box className={classes.root} data-testid="side-menu-content">
@@ -162,7 +220,7 @@ export function SideMenu({ items, messages = [], externalLogo, onNavigate, heade
         {/* Remounting on a new active entry re-opens its group even if the user had folded it. */}
         <Stack gap={2} key={activeId(items)} data-testid="side-menu-items">
           {items.map((item) => (
-            <MenuEntry key={item.id} item={item} onNavigate={onNavigate} />
+            <MenuEntry key={item.id} item={item} onNavigate={onNavigate} badges={badges} />
           ))}
         </Stack>
       </ScrollArea>

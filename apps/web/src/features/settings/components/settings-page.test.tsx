@@ -10,6 +10,7 @@ afterEach(() => {
 });
 
 const account = { name: 'Sam Student', email: 'student@example.org' };
+const editableAccount = { uid: 5, display_name: 'Sam Student', email: 'student@example.org', picture_url: null, has_password: true };
 
 describe('SettingsPage', () => {
   it('shows the spec defaults and stores a change under the spec key at once', async () => {
@@ -35,8 +36,14 @@ describe('SettingsPage', () => {
   });
 
   it('signs out everywhere after confirmation: the server ends every session, then this device signs out', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ revoked: 3 }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    // The account editor loads the account beside it; only the revoke call matters here.
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/user/me/account')
+        ? new Response(JSON.stringify(editableAccount), { status: 200, headers: { 'content-type': 'application/json' } })
+        : new Response(JSON.stringify({ revoked: 3 }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetch);
+    const revokeCalls = () => fetch.mock.calls.filter(([input]) => String(input).endsWith('/sessions/revoke'));
     const onSignedOut = vi.fn();
     const user = userEvent.setup();
     await renderScreen(<SettingsPage account={account} onSignedOutEverywhere={onSignedOut} />);
@@ -44,10 +51,10 @@ describe('SettingsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
-    expect(fetch).not.toHaveBeenCalled();
+    expect(revokeCalls()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = revokeCalls()[0] as unknown as [string, RequestInit];
     expect(String(url)).toMatch(/\/user\/me\/sessions\/revoke$/);
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ include_current: true });

@@ -6,13 +6,14 @@ import type { LocalPreferenceKey, LocalPreferences } from '@campus/shared/rules/
 import { Alert, Button, Card, Group, Modal, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { getEnvironment } from '../../../lib/environment.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { isLanguage, storeLanguage } from '../../../lib/i18n.ts';
 import { useRevokeSessions } from '../api/revoke-sessions.ts';
+import { AccountEditor } from './account-editor.tsx';
 import { experimentalFlags, readPreferences, writePreference } from '../utils/preferences.ts';
 
 export interface SettingsAccount {
@@ -25,6 +26,10 @@ export interface SettingsPageProps {
   account: SettingsAccount | undefined;
   /** After every session ended: the app signs this device out too (the logout steps of spec §4). */
   onSignedOutEverywhere(): void;
+  /** After the own name, picture or e-mail changed (the app refreshes what the header shows). */
+  onAccountChanged?(): void;
+  /** Sections the app adds for some users (campus staff: the app feedback). */
+  extraSections?: ReactNode;
 }
 
 /** Order and wording keys of the switches; the native-only ones say so. */
@@ -104,7 +109,7 @@ function PreferenceSettings() {
   );
 }
 
-function AccountSettings({ account, onSignedOutEverywhere }: SettingsPageProps) {
+function AccountSettings({ account, onSignedOutEverywhere, onAccountChanged }: SettingsPageProps) {
   const { t } = useTranslation();
   const [confirming, { open, close }] = useDisclosure(false);
   const revoke = useRevokeSessions();
@@ -119,6 +124,7 @@ function AccountSettings({ account, onSignedOutEverywhere }: SettingsPageProps) 
           {account.email ? <Text size="sm">{account.email}</Text> : null}
         </div>
       ) : null}
+      <AccountEditor onChanged={onAccountChanged} />
       <Text size="sm">{t('settings.account.signOutEverywhereHint')}</Text>
       <Button
         variant="light"
@@ -185,6 +191,7 @@ export function SettingsPage(props: SettingsPageProps) {
           <AccountSettings {...props} />
         </Stack>
       </Card>
+      {props.extraSections}
     </Stack>
   );
 }

@@ -1,20 +1,26 @@
-// One timestamped comment in the list: its time (click to seek), author, text, replies; edit and delete
-// for its author and moderators (the item's permissions).
+// One timestamped comment in the list: its time (click to seek), author, text, replies, "Copy link" (its
+// deep link); edit and delete for its author and moderators (the item's permissions). The item itself
+// takes focus (tabIndex -1) when the page moves a keyboard user to a comment they just posted.
 import type { ContentItem } from '@campus/shared';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemberName } from '../../../components/member-name.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
+import { HiddenByModeratorsNote, ReportButton } from '../../../components/report-action.tsx';
 import { RichTextViewer } from '../../../components/rich-text/rich-text-viewer.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useDeleteVideoComment, useUpdateVideoComment } from '../api/video-comments.ts';
 import { commentHtmlToText, textToCommentHtml } from '../utils/video-comments.ts';
 import { formatPlayerTime } from '../utils/video-time.ts';
+import { CopyLinkButton, CopyLinkFallback, useCommentLinkCopy } from './comment-link.tsx';
 import { CommentReplies } from './comment-replies.tsx';
+import classes from './video-comment-item.module.css';
 
 export interface VideoCommentItemProps {
+  courseId: number;
   videoId: number;
   comment: ContentItem;
   highlighted: boolean;
@@ -22,13 +28,14 @@ export interface VideoCommentItemProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-export function VideoCommentItem({ videoId, comment, highlighted, onSeek, ref }: VideoCommentItemProps) {
+export function VideoCommentItem({ courseId, videoId, comment, highlighted, onSeek, ref }: VideoCommentItemProps) {
   const { t } = useTranslation();
   const update = useUpdateVideoComment(videoId);
   const remove = useDeleteVideoComment(videoId);
   const [editing, setEditing] = useState<string | null>(null);
   const [showReplies, setShowReplies] = useState(false);
   const time = comment.videoTime ?? 0;
+  const linkCopy = useCommentLinkCopy(courseId, videoId, comment.id);
   const fail = (error: unknown) =>
     notifications.show({ color: 'red', message: errorText(t, error) });
 
@@ -38,6 +45,8 @@ export function VideoCommentItem({ videoId, comment, highlighted, onSeek, ref }:
       withBorder
       p="xs"
       radius="sm"
+      tabIndex={-1}
+      className={classes.item}
       data-testid="video-comment"
       data-comment-id={comment.id}
       data-highlighted={highlighted ? 'true' : undefined}
@@ -53,13 +62,14 @@ export function VideoCommentItem({ videoId, comment, highlighted, onSeek, ref }:
               </Badge>
             </UnstyledButton>
             <Text size="sm" fw={500}>
-              {comment.author?.name ?? t('videos.unknownAuthor')}
+              {comment.author ? <MemberName uid={comment.author.uid} name={comment.author.name} courseId={comment.courseId} /> : t('videos.unknownAuthor')}
             </Text>
           </Group>
           <Text size="xs" c="dimmed">
             <RelativeTime value={comment.created} />
           </Text>
         </Group>
+        <HiddenByModeratorsNote hidden={comment.moderation_hidden} />
         {editing !== null ? (
           <Stack gap="xs">
             <Textarea
@@ -92,6 +102,12 @@ export function VideoCommentItem({ videoId, comment, highlighted, onSeek, ref }:
           <Anchor component="button" type="button" size="xs" onClick={() => setShowReplies((open) => !open)} aria-expanded={showReplies}>
             {t('videos.player.replies', { count: comment.commentCount })}
           </Anchor>
+          <CopyLinkButton copy={linkCopy} time={formatPlayerTime(time)} />
+          {/* Video comments are content items (videocomment); only where the app provides the report modal,
+              and not on a comment the reader may edit (their own, or one they moderate). */}
+          {comment.permissions.update ? null : (
+            <ReportButton look="link" kind="content" targetId={comment.id} label={t('reports.commentBy', { author: comment.author?.name ?? t('videos.unknownAuthor') })} />
+          )}
           {editing === null && comment.permissions.update && (
             <Anchor component="button" type="button" size="xs" onClick={() => setEditing(commentHtmlToText(comment.body))}>
               {t('videos.actions.edit')}
@@ -117,6 +133,7 @@ export function VideoCommentItem({ videoId, comment, highlighted, onSeek, ref }:
             </Anchor>
           )}
         </Group>
+        {linkCopy.fallback !== null && <CopyLinkFallback link={linkCopy.fallback} onClose={linkCopy.closeFallback} />}
         {showReplies && <CommentReplies videoId={videoId} comment={comment} />}
       </Stack>
     </Paper>

@@ -6,6 +6,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { VideoCommentItem } from './video-comment-item.tsx';
 
 export interface VideoCommentListProps {
+  courseId: number;
   videoId: number;
   comments: readonly ContentItem[];
   pending: boolean;
@@ -16,7 +17,7 @@ export interface VideoCommentListProps {
   onSeek: (comment: ContentItem) => void;
 }
 
-export function VideoCommentList({ videoId, comments, pending, error, highlightedId, itemRefs, onSeek }: VideoCommentListProps) {
+export function VideoCommentList({ courseId, videoId, comments, pending, error, highlightedId, itemRefs, onSeek }: VideoCommentListProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs" data-testid="video-comments">
@@ -24,7 +25,7 @@ export function VideoCommentList({ videoId, comments, pending, error, highlighte
         {t('videos.player.comments', { count: comments.length })}
       </Title>
       {pending ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
       ) : error ? (
         <Alert color="red">{errorText(t, error)}</Alert>
       ) : comments.length === 0 ? (
@@ -39,6 +40,7 @@ export function VideoCommentList({ videoId, comments, pending, error, highlighte
               if (node) itemRefs.current.set(comment.id, node);
               else itemRefs.current.delete(comment.id);
             }}
+            courseId={courseId}
             videoId={videoId}
             comment={comment}
             highlighted={comment.id === highlightedId}

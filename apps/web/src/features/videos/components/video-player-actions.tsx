@@ -1,5 +1,6 @@
 // The buttons under the timeline: comment now, split screen, and for editors download and export.
 import { Button, Group } from '@mantine/core';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoDownloadKind } from '../hooks/use-video-downloads.ts';
 
@@ -10,14 +11,16 @@ export interface VideoPlayerActionsProps {
   onComment: () => void;
   onToggleSplitPicker: () => void;
   onDownload: (kind: VideoDownloadKind) => void;
+  /** "Comment at current time", so focus can return to it when the composer closes. */
+  commentButtonRef?: Ref<HTMLButtonElement>;
 }
 
-export function VideoPlayerActions({ canComment, canDownload, splitPickerOpen, onComment, onToggleSplitPicker, onDownload }: VideoPlayerActionsProps) {
+export function VideoPlayerActions({ canComment, canDownload, splitPickerOpen, onComment, onToggleSplitPicker, onDownload, commentButtonRef }: VideoPlayerActionsProps) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="wrap">
       {canComment && (
-        <Button onClick={onComment} data-testid="comment-now">
+        <Button ref={commentButtonRef} onClick={onComment} data-testid="comment-now">
           {t('videos.player.commentNow')}
         </Button>
       )}

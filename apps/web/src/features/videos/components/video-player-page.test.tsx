@@ -173,6 +173,83 @@ describe('video player', { timeout: 20_000 }, () => {
     expect(pause).toHaveBeenCalledTimes(pausesBefore);
   });
 
+  it('commenting by keyboard: the time is the field description, Ctrl+Enter saves and focus moves to the new comment', async () => {
+    // After the POST the refetched list has the new comment.
+    const created = commentFixture({ id: 600, videoTime: 4, body: '<p>Seen at four</p>', author: { uid: 21, name: 'Sam Student' } });
+    let listed = comments;
+    stub({
+      [COMMENTS]: () => json({ items: listed, total: listed.length, offset: 0, limit: 1000 }),
+      'POST /content?og=4': () => {
+        listed = [...comments, created];
+        return json(created, 201);
+      },
+    });
+    const user = userEvent.setup();
+    await renderScreen(<VideoPlayerPage course={studentCourse} videoId={31} commentId={null} />);
+    const element = await loadedVideo();
+    await screen.findAllByTestId('video-comment');
+    element.currentTime = 4;
+
+    // Escape cancels and returns focus to "Comment at current time".
+    fireEvent.keyDown(document.body, { key: 'c' });
+    let textarea = await screen.findByRole('textbox', { name: 'Your comment' });
+    expect(textarea).toHaveFocus();
+    expect(textarea).toHaveAccessibleDescription('Comment at 0:04');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('comment-composer')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Comment at current time' })).toHaveFocus();
+
+    await user.keyboard('c');
+    textarea = await screen.findByRole('textbox', { name: 'Your comment' });
+    expect(textarea).toHaveFocus();
+    await user.keyboard('Seen at four{Control>}{Enter}{/Control}');
+    // The new comment takes focus; its time and "Copy link" follow by Tab.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-comment-id', '600'));
+    const item = document.activeElement as HTMLElement;
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Go to 0:04' })).toHaveFocus();
+    const copyLink = within(item).getByRole('button', { name: 'Copy link to the comment at 0:04' });
+    for (let presses = 0; presses < 5 && document.activeElement !== copyLink; presses += 1) {
+      await user.tab();
+      // On the way (author, text, replies) focus stays inside the new comment.
+      expect(item).toContainElement(document.activeElement as HTMLElement);
+    }
+    expect(copyLink).toHaveFocus();
+  });
+
+  it('copies a comment\'s absolute deep link and says so', async () => {
+    stub();
+    const user = userEvent.setup();
+    await renderScreen(<VideoPlayerPage course={studentCourse} videoId={31} commentId={null} />);
+    const items = await screen.findAllByTestId('video-comment');
+    await user.click(within(items[1]!).getByRole('button', { name: 'Copy link to the comment at 0:07' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/course-4/app/video-player?id=31&cid=502`);
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(screen.queryByTestId('comment-link-field')).not.toBeInTheDocument();
+  });
+
+  it('shows the link selected in a read-only field when the clipboard is refused', async () => {
+    stub();
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    await renderScreen(<VideoPlayerPage course={studentCourse} videoId={31} commentId={null} />);
+    const [first] = await screen.findAllByTestId('video-comment');
+    const button = within(first!).getByRole('button', { name: 'Copy link to the comment at 0:02' });
+    await user.click(button);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/course-4/app/video-player?id=31&cid=501`);
+    const field = await within(first!).findByRole('textbox', { name: 'Link to this comment' });
+    const link = `${window.location.origin}/course-4/app/video-player?id=31&cid=501`;
+    expect(field).toHaveValue(link);
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveFocus();
+    expect([(field as HTMLInputElement).selectionStart, (field as HTMLInputElement).selectionEnd]).toEqual([0, link.length]);
+    expect(screen.queryByText('Link copied')).not.toBeInTheDocument();
+    // Escape closes it and focus goes back to the button.
+    await user.keyboard('{Escape}');
+    expect(within(first!).queryByRole('textbox', { name: 'Link to this comment' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
   it('shows replies and posts one', async () => {
     const api = stub({
       'GET /content/501/comment?offset=0': () => json({ items: [replyFixture()], total: 1, offset: 0, limit: 10 }),

@@ -1,14 +1,17 @@
 // course-{id}/app/video-player?id&cid (spec §2, issue 8): the HTML5 player with the comments on a
 // timeline and in a list beside it (below on a phone), sorted by time. "Comment at current time" pauses
 // and opens a composer stamped with the time; clicking a comment or marker seeks to it; `cid` opens at
-// that comment. Keyboard: space/k play-pause, j/l ∓5 s, ←/→ ∓1 s, c comment. Split screen beside it.
+// that comment. Keyboard: space/k play-pause, j/l ∓5 s, ←/→ ∓1 s, c comment; after posting, focus moves to
+// the new comment (its time, text and "Copy link" follow by Tab), after cancelling back to "Comment at
+// current time". Split screen beside it.
 // `?download=source` and `?export=xls` (the legacy download links) fetch those files once. It resumes
 // where this user stopped, on any device, and reports watched ranges (use-watch-progress.ts).
 import { hasPermission, type ContentItem, type Course } from '@campus/shared';
 import { Alert, Badge, Box, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-state.tsx';
+import { HiddenByModeratorsNote, ReportButton } from '../../../components/report-action.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useVideo } from '../api/get-video.ts';
 import { useCreateVideoComment, useVideoComments } from '../api/video-comments.ts';
@@ -45,6 +48,9 @@ export function VideoPlayerPage({ course, videoId, commentId }: VideoPlayerPageP
   const [split, setSplit] = useState<SplitSelection | null>(null);
   const [showSplitPicker, setShowSplitPicker] = useState(false);
   const itemRefs = useRef(new Map<number, HTMLDivElement>());
+  const commentButtonRef = useRef<HTMLButtonElement | null>(null);
+  // A comment just posted, to focus once the refetched list shows it.
+  const [focusCommentId, setFocusCommentId] = useState<number | null>(null);
 
   const list = useMemo(() => comments.data ?? [], [comments.data]);
   const canComment = hasPermission(course.permissions, 'create_content');
@@ -75,6 +81,20 @@ export function VideoPlayerPage({ course, videoId, commentId }: VideoPlayerPageP
   useWatchProgress({ videoId, element, resume: commentId === null, onTime: setCurrentTime });
   const download = useVideoDownloads(data);
 
+  useEffect(() => {
+    if (focusCommentId === null) return;
+    const item = itemRefs.current.get(focusCommentId);
+    if (!item) return;
+    item.focus({ preventScroll: true });
+    item.scrollIntoView({ block: 'nearest' });
+    setFocusCommentId(null);
+  }, [focusCommentId, list]);
+
+  const cancelComment = () => {
+    setComposerTime(null);
+    commentButtonRef.current?.focus();
+  };
+
   const saveComment = (text: string) => {
     if (composerTime === null) return;
     createComment.mutate(
@@ -83,6 +103,7 @@ export function VideoPlayerPage({ course, videoId, commentId }: VideoPlayerPageP
         onSuccess: (created) => {
           setComposerTime(null);
           setHighlighted(created.id);
+          setFocusCommentId(created.id);
         },
       },
     );
@@ -111,8 +132,10 @@ export function VideoPlayerPage({ course, videoId, commentId }: VideoPlayerPageP
               {topic.name}
             </Badge>
           ))}
+          {data.permissions.update ? null : <ReportButton kind="video" targetId={data.id} label={data.title || t('videos.untitled')} />}
         </Group>
       </Group>
+      <HiddenByModeratorsNote hidden={data.moderation_hidden} />
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xs">
@@ -134,6 +157,7 @@ export function VideoPlayerPage({ course, videoId, commentId }: VideoPlayerPageP
                   onComment={openComposer}
                   onToggleSplitPicker={() => setShowSplitPicker((open) => !open)}
                   onDownload={download}
+                  commentButtonRef={commentButtonRef}
                 />
                 <Text size="xs" c="dimmed">
                   {t('videos.player.shortcuts')}
@@ -154,7 +178,7 @@ export function VideoPlayerPage({ course, videoId, commentId }: VideoPlayerPageP
                     saving={createComment.isPending}
                     error={createComment.isError ? errorText(t, createComment.error) : null}
                     onSave={saveComment}
-                    onCancel={() => setComposerTime(null)}
+                    onCancel={cancelComment}
                   />
                 )}
               </>
@@ -163,6 +187,7 @@ export function VideoPlayerPage({ course, videoId, commentId }: VideoPlayerPageP
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <VideoCommentList
+            courseId={course.og_id}
             videoId={videoId}
             comments={list}
             pending={comments.isPending}

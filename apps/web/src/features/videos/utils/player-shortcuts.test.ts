@@ -29,4 +29,16 @@ describe('player keyboard shortcuts', () => {
     expect(playerShortcut({ key: 'k', target: document.body })).toEqual({ type: 'toggle' });
     editor.remove();
   });
+
+  it('leaves keys to a dialog over the player and to a control that already used them', () => {
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    const confirm = document.createElement('button');
+    dialog.append(confirm);
+    document.body.append(dialog);
+    expect(playerShortcut({ key: 'c', target: confirm })).toBeNull();
+    expect(playerShortcut({ key: 'ArrowLeft', target: document.body, defaultPrevented: true })).toBeNull();
+    expect(playerShortcut({ key: 'ArrowLeft', target: document.body })).toEqual({ type: 'seek', delta: -1 });
+    dialog.remove();
+  });
 });

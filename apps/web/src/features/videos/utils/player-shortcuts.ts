@@ -1,5 +1,6 @@
 // Keyboard shortcuts of the player: space/k play-pause, j/l ∓5 s, ←/→ ∓1 s, c comment. They do not fire
-// while the user types (inputs, textareas, selects, rich text) or with a modifier key held.
+// while the user types (inputs, textareas, selects, rich text), with a modifier key held, inside a dialog
+// over the player (a confirmation), or when the focused control already used the key (a menu's arrows).
 
 export type PlayerShortcut = { type: 'toggle' } | { type: 'seek'; delta: number } | { type: 'comment' };
 
@@ -8,6 +9,7 @@ export interface ShortcutEvent {
   ctrlKey?: boolean;
   metaKey?: boolean;
   altKey?: boolean;
+  defaultPrevented?: boolean;
   target?: EventTarget | null;
 }
 
@@ -21,9 +23,15 @@ export function isTypingTarget(target: EventTarget | null | undefined): boolean 
   return typeof element.closest === 'function' && element.closest('[contenteditable="true"]') !== null;
 }
 
+/** True inside a dialog (a modal over the player): its keys are its own. */
+export function isInDialog(target: EventTarget | null | undefined): boolean {
+  if (!target || typeof target !== 'object' || !('closest' in target) || typeof target.closest !== 'function') return false;
+  return (target as Element).closest('[role="dialog"], [role="alertdialog"], [aria-modal="true"]') !== null;
+}
+
 export function playerShortcut(event: ShortcutEvent): PlayerShortcut | null {
-  if (event.ctrlKey || event.metaKey || event.altKey) return null;
-  if (isTypingTarget(event.target)) return null;
+  if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return null;
+  if (isTypingTarget(event.target) || isInDialog(event.target)) return null;
   switch (event.key) {
     case ' ':
     case 'k':

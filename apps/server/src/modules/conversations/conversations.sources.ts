@@ -1,0 +1,14 @@
+// What the conversations module hands to others (app.ts wires it): the hook for a new message, e.g. for
+// in-app notifications. Optional; the routes work without it.
+
+export interface MessageCreatedEvent {
+  conversationId: number;
+  messageId: number;
+  authorUid: number;
+  /** Every participant but the author. */
+  recipientUids: number[];
+  courseId: number | null;
+}
+
+/** Called after a message is stored (and published); a failure is logged, never the sender's problem. */
+export type OnMessageCreated = (event: MessageCreatedEvent) => void;

@@ -1,0 +1,4 @@
+export const settingsKeys = {
+  all: ['settings'] as const,
+  account: () => [...settingsKeys.all, 'account'] as const,
+};
