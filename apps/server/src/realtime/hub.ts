@@ -10,10 +10,10 @@
 // A NOTIFY payload must stay below 8000 bytes: a bigger event goes out as a
 // small reference when its type has a resolver (registerResolver: the conversation message events send
 // ids and each process loads the message), else it is dropped with a warning. A lost LISTEN connection is
-// re-opened after a pause (jobs/job-notifications.ts does the same); what was published meanwhile is
+// re-opened after a pause (lib/pg-listen.ts, shared with the job runner); what was published meanwhile is
 // lost, so after a reconnect every local subscriber gets a `realtime.resync` event and reloads.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { listenOnChannel } from '../lib/pg-listen.ts';
 import type { Database } from '../db/client.ts';
 
 export const REALTIME_CHANNEL = 'campus_realtime';
@@ -157,16 +157,7 @@ export function createRealtimeHub({ db, listenUrl, log, retryMs = 2_000 }: Realt
     };
   }
 
-  const connectionString = listenUrl;
-  let closed = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let connectedBefore = false;
   let receiving: Promise<void> = Promise.resolve();
-  let markReady: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => {
-    markReady = resolve;
-  });
 
   async function receive(payload: string | undefined): Promise<void> {
     if (!payload) return;
@@ -198,49 +189,6 @@ export function createRealtimeHub({ db, listenUrl, log, retryMs = 2_000 }: Realt
       }
     }
     deliverLocal(local, { type: envelope.t, data, json: JSON.stringify(data) ?? 'null' });
-  }
-
-  const reconnectLater = (): void => {
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void connect();
-    }, retryMs);
-    retry.unref();
-  };
-
-  async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString });
-    client = next;
-    next.on('notification', (message) => {
-      // One after the other: notifications parsed in one tick must not overtake one another while an
-      // earlier one awaits (a referenced event loading, or the next envelope of its payload).
-      if (message.channel === REALTIME_CHANNEL) receiving = receiving.then(() => receive(message.payload)).catch(() => undefined);
-    });
-    next.on('error', (error) => {
-      log?.warn({ err: error }, 'realtime: LISTEN connection lost; reconnecting');
-      if (client === next) client = undefined;
-      next.end().catch(() => undefined);
-      reconnectLater();
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${REALTIME_CHANNEL}`);
-      if (closed) {
-        await next.end();
-        return;
-      }
-      markReady();
-      // Events published while we were not listening are lost: the streams reload what they show.
-      if (connectedBefore) broadcastLocal({ type: REALTIME_RESYNC_EVENT, data: {}, json: '{}' });
-      connectedBefore = true;
-    } catch (error) {
-      if (closed) return;
-      log?.warn({ err: error }, 'realtime: LISTEN failed; retrying');
-      if (client === next) client = undefined;
-      next.end().catch(() => undefined);
-      reconnectLater();
-    }
   }
 
   /** A payload is a JSON array of envelopes. */
@@ -288,21 +236,31 @@ export function createRealtimeHub({ db, listenUrl, log, retryMs = 2_000 }: Realt
     if (batch.length > 0) await notify(batch);
   }
 
-  void connect();
+  const listener = listenOnChannel({
+    connectionString: listenUrl,
+    channel: REALTIME_CHANNEL,
+    // One after the other: notifications parsed in one tick must not overtake one another while an
+    // earlier one awaits (a referenced event loading, or the next envelope of its payload).
+    onNotification: (payload) => {
+      receiving = receiving.then(() => receive(payload)).catch(() => undefined);
+    },
+    // Events published while we were not listening are lost: the streams reload what they show.
+    onConnected: (reconnected) => {
+      if (reconnected) broadcastLocal({ type: REALTIME_RESYNC_EVENT, data: {}, json: '{}' });
+    },
+    log,
+    name: 'realtime',
+    retryMs,
+  });
   return {
     publish: (userIds, event) => publishAll([{ userIds, event }]),
     publishAll,
     subscribe,
     registerResolver,
     subscriberCount: () => count,
-    ready,
+    ready: listener.ready,
     async close() {
-      closed = true;
-      markReady();
-      if (retry) clearTimeout(retry);
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => undefined);
+      await listener.close();
       listeners.clear();
       count = 0;
     },
