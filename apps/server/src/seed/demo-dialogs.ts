@@ -28,9 +28,11 @@ function minutesBefore(now: Date, minutes: number): Date {
 export async function seedDemoDialogs(db: Database, now: Date): Promise<void> {
   const existing = await db.select({ id: dialogs.id }).from(dialogs).limit(1);
   if (existing.length > 0) return;
-  const [admin, instructor, student, manager] = await Promise.all(
-    [DEMO_EMAILS.admin, DEMO_EMAILS.instructor, DEMO_EMAILS.student, DEMO_EMAILS.manager].map((email) => userId(db, email)),
-  );
+  // One after the other: inside the seed transaction all queries share one connection, and pg refuses
+  // (deprecated, removed in pg 9) a query sent while another is still running on it.
+  const ids: (number | undefined)[] = [];
+  for (const email of [DEMO_EMAILS.admin, DEMO_EMAILS.instructor, DEMO_EMAILS.student, DEMO_EMAILS.manager]) ids.push(await userId(db, email));
+  const [admin, instructor, student, manager] = ids;
   if (admin === undefined || instructor === undefined || student === undefined || manager === undefined) throw new Error('seed: demo users missing');
   const courseRows = await db.select({ id: courses.id }).from(courses).where(eq(courses.domainId, DEMO_DOMAIN.id)).orderBy(asc(courses.id));
   const studentCourses = new Set(
