@@ -37,13 +37,40 @@ function formText(error: unknown, fields: Record<string, string>, t: ReturnType<
   return Object.keys(fields).length > 0 ? null : errorText(t, error, { prefixes: ERROR_PREFIXES });
 }
 
-function Saved({ show }: { show: boolean }) {
+interface FormFooterProps {
+  /** The mutation's error: shown here unless a field shows it already. */
+  error: unknown;
+  fields: Record<string, string>;
+  pending: boolean;
+  disabled: boolean;
+  label: string;
+  /** Text of the confirmation after a save; none while not saved. */
+  savedText: string | null;
+}
+
+/** The end of each account form: the refusal that fits no field, the submit button and "Saved". */
+function FormFooter({ error, fields, pending, disabled, label, savedText }: FormFooterProps) {
   const { t } = useTranslation();
-  return show ? (
-    <Text size="sm" c="teal.9" role="status">
-      {t('account.saved')}
-    </Text>
-  ) : null;
+  const refusal = formText(error, fields, t);
+  return (
+    <>
+      {refusal ? (
+        <Alert color="red" role="alert">
+          {refusal}
+        </Alert>
+      ) : null}
+      <Group gap="sm">
+        <Button type="submit" loading={pending} disabled={disabled}>
+          {label}
+        </Button>
+        {savedText ? (
+          <Text size="sm" c="teal.9" role="status">
+            {savedText}
+          </Text>
+        ) : null}
+      </Group>
+    </>
+  );
 }
 
 function NameForm({ initial, onChanged }: { initial: string; onChanged?: () => void }) {
@@ -67,17 +94,14 @@ function NameForm({ initial, onChanged }: { initial: string; onChanged?: () => v
           autoComplete="name"
           error={fields.display_name}
         />
-        {formText(update.error, fields, t) ? (
-          <Alert color="red" role="alert">
-            {formText(update.error, fields, t)}
-          </Alert>
-        ) : null}
-        <Group gap="sm">
-          <Button type="submit" loading={update.isPending} disabled={name.trim() === ''}>
-            {t('account.saveName')}
-          </Button>
-          <Saved show={update.isSuccess} />
-        </Group>
+        <FormFooter
+          error={update.error}
+          fields={fields}
+          pending={update.isPending}
+          disabled={name.trim() === ''}
+          label={t('account.saveName')}
+          savedText={update.isSuccess ? t('account.saved') : null}
+        />
       </Stack>
     </form>
   );
@@ -161,17 +185,14 @@ function EmailForm({ initial, onChanged }: { initial: string; onChanged?: () => 
           autoComplete="current-password"
           error={fields.current_password}
         />
-        {formText(change.error, fields, t) ? (
-          <Alert color="red" role="alert">
-            {formText(change.error, fields, t)}
-          </Alert>
-        ) : null}
-        <Group gap="sm">
-          <Button type="submit" loading={change.isPending} disabled={email.trim() === '' || password === ''}>
-            {t('account.saveEmail')}
-          </Button>
-          <Saved show={change.isSuccess} />
-        </Group>
+        <FormFooter
+          error={change.error}
+          fields={fields}
+          pending={change.isPending}
+          disabled={email.trim() === '' || password === ''}
+          label={t('account.saveEmail')}
+          savedText={change.isSuccess ? t('account.saved') : null}
+        />
       </Stack>
     </form>
   );
@@ -229,21 +250,14 @@ function PasswordForm() {
           autoComplete="new-password"
           error={mismatch ? t('account.errors.passwordMismatch') : undefined}
         />
-        {formText(change.error, fields, t) ? (
-          <Alert color="red" role="alert">
-            {formText(change.error, fields, t)}
-          </Alert>
-        ) : null}
-        <Group gap="sm">
-          <Button type="submit" loading={change.isPending} disabled={current === '' || next === '' || repeat === ''}>
-            {t('account.savePassword')}
-          </Button>
-          {change.isSuccess ? (
-            <Text size="sm" c="teal.9" role="status">
-              {t('account.passwordChanged')}
-            </Text>
-          ) : null}
-        </Group>
+        <FormFooter
+          error={change.error}
+          fields={fields}
+          pending={change.isPending}
+          disabled={current === '' || next === '' || repeat === ''}
+          label={t('account.savePassword')}
+          savedText={change.isSuccess ? t('account.passwordChanged') : null}
+        />
       </Stack>
     </form>
   );
