@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { MemberName } from '../../../components/member-name.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { HiddenByModeratorsNote, ReportButton } from '../../../components/report-action.tsx';
-import { RichTextEditor } from '../../../components/rich-text/rich-text-editor-lazy.tsx';
-import { isRichTextEmpty } from '../../../components/rich-text/rich-text-options.ts';
+import { RichTextComposer } from '../../../components/rich-text/rich-text-composer.tsx';
 import { RichTextViewer } from '../../../components/rich-text/rich-text-viewer.tsx';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { useComments } from '../api/get-comments.ts';
@@ -28,36 +27,18 @@ interface CommentEditorProps {
   onCancel?: () => void;
 }
 
-function CommentEditor({ label, initial = '', submitLabel, busy, onSubmit, onCancel }: CommentEditorProps) {
+function CommentEditor({ label, initial, submitLabel, busy, onSubmit, onCancel }: CommentEditorProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
   return (
-    <Stack gap="xs">
-      <RichTextEditor label={label} value={text} onChange={setText} error={error ?? undefined} />
-      <Group gap="sm" justify="flex-end">
-        {onCancel ? (
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('content.comments.cancel')}
-          </Button>
-        ) : null}
-        <Button
-          loading={busy}
-          onClick={() => {
-            if (isRichTextEmpty(text)) {
-              setError(t('content.comments.required'));
-              return;
-            }
-            setError(null);
-            void onSubmit(text).then((done) => {
-              if (done) setText('');
-            });
-          }}
-        >
-          {submitLabel}
-        </Button>
-      </Group>
-    </Stack>
+    <RichTextComposer
+      label={label}
+      initial={initial}
+      submitLabel={submitLabel}
+      requiredText={t('content.comments.required')}
+      busy={busy}
+      onSubmit={onSubmit}
+      cancel={onCancel ? { label: t('content.comments.cancel'), onCancel } : undefined}
+    />
   );
 }
 

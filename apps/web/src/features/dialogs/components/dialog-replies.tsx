@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberName } from '../../../components/member-name.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
-import { RichTextEditor } from '../../../components/rich-text/rich-text-editor-lazy.tsx';
-import { isRichTextEmpty } from '../../../components/rich-text/rich-text-options.ts';
+import { RichTextComposer } from '../../../components/rich-text/rich-text-composer.tsx';
 import { RichTextViewer } from '../../../components/rich-text/rich-text-viewer.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useCreateReply, useDeleteReply, useUpdateReply } from '../api/save-reply.ts';
@@ -26,36 +25,18 @@ interface ReplyEditorProps {
   onCancel?: () => void;
 }
 
-export function ReplyEditor({ label, initial = '', submitLabel, busy, onSubmit, onCancel }: ReplyEditorProps) {
+export function ReplyEditor({ label, initial, submitLabel, busy, onSubmit, onCancel }: ReplyEditorProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
   return (
-    <Stack gap="xs">
-      <RichTextEditor label={label} value={text} onChange={setText} error={error ?? undefined} />
-      <Group gap="sm" justify="flex-end">
-        {onCancel ? (
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('dialogs.form.cancel')}
-          </Button>
-        ) : null}
-        <Button
-          loading={busy}
-          onClick={() => {
-            if (isRichTextEmpty(text)) {
-              setError(t('dialogs.form.bodyRequired'));
-              return;
-            }
-            setError(null);
-            void onSubmit(text).then((done) => {
-              if (done) setText('');
-            });
-          }}
-        >
-          {submitLabel}
-        </Button>
-      </Group>
-    </Stack>
+    <RichTextComposer
+      label={label}
+      initial={initial}
+      submitLabel={submitLabel}
+      requiredText={t('dialogs.form.bodyRequired')}
+      busy={busy}
+      onSubmit={onSubmit}
+      cancel={onCancel ? { label: t('dialogs.form.cancel'), onCancel } : undefined}
+    />
   );
 }
 
