@@ -41,6 +41,11 @@ export async function disableAccount(deps: AuthDeps, userId: number): Promise<vo
   });
 }
 
+/** Enables a disabled account again: it may sign in; the sessions that ended stay ended. */
+export async function enableAccount(deps: AuthDeps, userId: number): Promise<void> {
+  await repository.setDisabled(deps.db, userId, null);
+}
+
 /**
  * Sign out everywhere (settings): every session of the user ends, on every device, with the
  * impersonation sessions acting as them; `includeCurrent: false` keeps the session of this request.

@@ -38,8 +38,8 @@ export function lazyDummyPasswordHash(): () => Promise<string> {
 }
 
 /**
- * Email + password. Unknown emails, SSO-only accounts, disabled accounts and wrong passwords all
- * take one argon2 verification and end in the same 401. The brute-force limits (login-throttle.ts)
+ * Email + password. Unknown emails, SSO-only accounts and wrong passwords all take one argon2
+ * verification and end in the same 401; the right password of a disabled account is 403 ACCOUNT_DISABLED. The brute-force limits (login-throttle.ts)
  * are checked first and count unknown accounts alike, so a 429 reveals nothing either.
  */
 export async function passwordSignIn(
@@ -67,7 +67,12 @@ export async function passwordSignIn(
   // Same work whether or not the account exists: verify against a throw-away hash.
   const hash = user?.passwordHash ?? (await deps.dummyPasswordHash());
   const passwordOk = plausible && (await verifyPassword(hash, password));
-  if (!user || !user.passwordHash || !passwordOk || user.disabledAt) {
+  if (user?.passwordHash && passwordOk && user.disabledAt) {
+    // Only someone who knows the password learns that the account is disabled; it stays a failure.
+    deps.log.info({ event: 'login_refused_disabled', userId: user.id, ip: client.ip }, 'sign-in refused: account disabled');
+    throw new AppError(403, AUTH_ERROR_CODES.accountDisabled, 'This account has been disabled. Please contact your campus administration.');
+  }
+  if (!user || !user.passwordHash || !passwordOk) {
     // Old rows are of no use; pruning here keeps the table small without a timer.
     await repository.pruneFailures(deps.db, new Date(now.getTime() - 24 * 3600 * 1000));
     deps.log.info({ event: 'login_failed', ip: client.ip }, 'sign-in failed');

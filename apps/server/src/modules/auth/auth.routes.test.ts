@@ -86,13 +86,17 @@ describe('POST /api/rest/login', () => {
     expect(problem(forged.body).code).toBe('UNAUTHENTICATED');
   });
 
-  it('does not let a disabled account sign in', async () => {
+  it('does not let a disabled account sign in: 403 ACCOUNT_DISABLED for the right password only', async () => {
     const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAILS.instructor));
     await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, row!.id));
     try {
       const response = await basicLogin(t.app, DEMO_EMAILS.instructor, DEMO_PASSWORD, '198.51.100.3');
-      expect(response.statusCode).toBe(401);
-      expect(problem(response.body).code).toBe('INVALID_CREDENTIALS');
+      expect(response.statusCode).toBe(403);
+      expect(problem(response.body).code).toBe('ACCOUNT_DISABLED');
+      // A wrong password learns nothing about the account's state.
+      const wrong = await basicLogin(t.app, DEMO_EMAILS.instructor, 'not-the-password-1', '198.51.100.3');
+      expect(wrong.statusCode).toBe(401);
+      expect(problem(wrong.body).code).toBe('INVALID_CREDENTIALS');
     } finally {
       await t.db.update(users).set({ disabledAt: null }).where(eq(users.id, row!.id));
     }

@@ -59,7 +59,12 @@ function tokenPair(issued: IssuedTokens, reply: FastifyReply, transport: 'body' 
 
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 429: ProblemSchema };
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export interface AuthRoutesOptions {
+  /** After "sign out everywhere" (e.g. the notifications feature drops the user's web push devices). */
+  onSessionsRevoked?: (userId: number) => Promise<void>;
+}
+
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions = {}): Promise<void> {
   acceptEmptyJsonBodies(app);
   // Encapsulated: reads and sets the refresh cookie of the web app.
   await app.register(cookie);
@@ -231,7 +236,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       noStore(reply);
-      const revoked = await auth.revokeAllSessions(getPrincipal(request), request.body.include_current);
+      const principal = getPrincipal(request);
+      const revoked = await auth.revokeAllSessions(principal, request.body.include_current);
+      try {
+        await options.onSessionsRevoked?.(principal.userId);
+      } catch (error) {
+        request.log.warn({ err: error }, 'auth: onSessionsRevoked failed');
+      }
       return { revoked };
     },
   );

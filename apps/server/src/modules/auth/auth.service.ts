@@ -9,7 +9,7 @@ import type { Language, Me } from '@campus/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Keyring } from '../../lib/tokens.ts';
-import { disableAccount, me, revokeAllSessions } from './auth.account.ts';
+import { disableAccount, enableAccount, me, revokeAllSessions } from './auth.account.ts';
 import { endImpersonation, startImpersonation } from './auth.impersonation.ts';
 import { createAuthKeys } from './auth.keys.ts';
 import { changePassword, lazyDummyPasswordHash, passwordSignIn, type PasswordSignInDeps } from './auth.password.ts';
@@ -65,6 +65,8 @@ export interface AuthService {
   revokeAllSessions(principal: Principal, includeCurrent: boolean): Promise<number>;
   /** Disables an account: every session ends at once. */
   disableAccount(userId: number): Promise<void>;
+  /** Enables a disabled account: it may sign in again. */
+  enableAccount(userId: number): Promise<void>;
   /** A campus admin (not in student mode, not already impersonating) acts as another, non-admin user. */
   startImpersonation(principal: Principal, targetUserId: number, client: ClientInfo): Promise<IssuedTokens>;
   /** Ends the impersonation and continues the admin's own session with fresh tokens. */
@@ -104,6 +106,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     changePassword: (principal, currentPassword, newPassword) => changePassword(deps, principal, currentPassword, newPassword),
     revokeAllSessions: (principal, includeCurrent) => revokeAllSessions(deps, principal, includeCurrent),
     disableAccount: (userId) => disableAccount(deps, userId),
+    enableAccount: (userId) => enableAccount(deps, userId),
     startImpersonation: (principal, targetUserId, client) => startImpersonation(deps, principal, targetUserId, client),
     endImpersonation: (principal, client) => endImpersonation(deps, principal, client),
     sealOidcTransaction: (state) => sealOidcTransaction(deps, state),

@@ -16,6 +16,7 @@ export interface SignInMessages {
   ssoOnlyIntro: string;
   languageSwitch: string;
   errorInvalidCredentials: string;
+  errorAccountDisabled: string;
   errorRateLimited: string;
   errorRateLimitedWithMinutes: string;
   errorCsrf: string;
@@ -39,6 +40,7 @@ export const SIGN_IN_MESSAGES: Readonly<Record<PageLanguage, SignInMessages>> = 
     ssoOnlyIntro: 'This campus signs you in through its identity provider.',
     languageSwitch: 'Deutsch',
     errorInvalidCredentials: 'The email address or password is wrong.',
+    errorAccountDisabled: 'This account has been disabled. Please contact your campus administration.',
     errorRateLimited: 'Too many failed attempts. Please wait a moment and try again.',
     errorRateLimitedWithMinutes: 'Too many failed attempts. Please try again in {minutes} minutes.',
     errorCsrf: 'The sign-in form had expired. Please try again.',
@@ -61,6 +63,7 @@ export const SIGN_IN_MESSAGES: Readonly<Record<PageLanguage, SignInMessages>> = 
     ssoOnlyIntro: 'Dieser Campus meldet dich über seinen Identitätsanbieter an.',
     languageSwitch: 'English',
     errorInvalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+    errorAccountDisabled: 'Dieses Konto wurde deaktiviert. Bitte wende dich an deine Campus-Verwaltung.',
     errorRateLimited: 'Zu viele fehlgeschlagene Versuche. Bitte warte einen Moment und versuche es erneut.',
     errorRateLimitedWithMinutes: 'Zu viele fehlgeschlagene Versuche. Bitte versuche es in {minutes} Minuten erneut.',
     errorCsrf: 'Das Anmeldeformular war abgelaufen. Bitte versuche es noch einmal.',

@@ -7,7 +7,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { SIGN_IN_MESSAGES } from './sign-in-page.messages.ts';
 import { CSRF_COOKIE } from './sign-in-page.routes.ts';
-import { getMe, postJson } from './testing/auth-helpers.ts';
+import { getMe, postJson, signIn } from './testing/auth-helpers.ts';
 
 const ORIGIN = 'http://campus.test';
 let t: TestApp;
@@ -154,6 +154,22 @@ describe('POST /web/keycloak/redirect', () => {
     expect(response.headers.location).toBeUndefined();
     // A fresh CSRF token for the next try.
     expect(cookieValue(response, CSRF_COOKIE)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('tells a disabled account with the right password that it is disabled (users administer, issue 18)', async () => {
+    const mentorId = (await signIn(t.app, DEMO_EMAILS.mentor, DEMO_PASSWORD, '203.0.113.60')).uid;
+    await t.app.auth.disableAccount(mentorId);
+    try {
+      const response = await signInOnPage(DEMO_EMAILS.mentor, DEMO_PASSWORD, `${ORIGIN}/`, '203.0.113.61');
+      expect(response.statusCode).toBe(403);
+      expect(response.body).toContain(SIGN_IN_MESSAGES.en.errorAccountDisabled);
+      expect(response.headers.location).toBeUndefined();
+      // A wrong password still reads as a wrong password.
+      const wrong = await signInOnPage(DEMO_EMAILS.mentor, 'wrong-password', `${ORIGIN}/`, '203.0.113.61');
+      expect(wrong.body).toContain(SIGN_IN_MESSAGES.en.errorInvalidCredentials);
+    } finally {
+      await t.app.auth.enableAccount(mentorId);
+    }
   });
 
   it('refuses a post without the CSRF cookie, with a mismatching token, or from another origin', async () => {

@@ -216,6 +216,9 @@ export async function signInPageRoutes(app: FastifyInstance): Promise<void> {
         if (error instanceof AppError && error.code === AUTH_ERROR_CODES.invalidCredentials) {
           return renderPage(request, reply, 401, { lang, target, email, error: 'invalid_credentials' });
         }
+        if (error instanceof AppError && error.code === AUTH_ERROR_CODES.accountDisabled) {
+          return renderPage(request, reply, 403, { lang, target, email, error: 'account_disabled' });
+        }
         throw error;
       }
     },

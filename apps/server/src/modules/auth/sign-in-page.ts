@@ -3,7 +3,7 @@
 // is HTML-escaped; the form carries a CSRF token that must match the cookie set with the page.
 import { SIGN_IN_MESSAGES, type PageLanguage, type SignInMessages } from './sign-in-page.messages.ts';
 
-export type SignInPageError = 'invalid_credentials' | 'rate_limited' | 'csrf' | 'sso_failed' | 'sso_account_conflict';
+export type SignInPageError = 'invalid_credentials' | 'account_disabled' | 'rate_limited' | 'csrf' | 'sso_failed' | 'sso_account_conflict';
 
 export interface SignInPageModel {
   lang: PageLanguage;
@@ -40,6 +40,8 @@ function errorText(messages: SignInMessages, error: SignInPageError, retryAfterS
   switch (error) {
     case 'invalid_credentials':
       return messages.errorInvalidCredentials;
+    case 'account_disabled':
+      return messages.errorAccountDisabled;
     case 'rate_limited':
       return retryAfterSeconds && retryAfterSeconds > 0
         ? messages.errorRateLimitedWithMinutes.replace('{minutes}', String(Math.max(1, Math.ceil(retryAfterSeconds / 60))))
