@@ -74,3 +74,26 @@ export async function insertNextTerms(db: Database, terms: NewTerms): Promise<{ 
   if (!row) throw new Error('terms insert returned nothing');
   return row;
 }
+
+export interface LatestTermsRow {
+  version: number;
+  conditionsDe: string;
+  conditionsEn: string;
+  publishedAt: Date;
+}
+
+/** The current (highest) version of a campus's terms, without anybody's acceptance. */
+export async function findLatestTerms(db: Database, domainId: number): Promise<LatestTermsRow | undefined> {
+  const [row] = await db
+    .select({
+      version: legalTerms.version,
+      conditionsDe: legalTerms.conditionsDe,
+      conditionsEn: legalTerms.conditionsEn,
+      publishedAt: legalTerms.publishedAt,
+    })
+    .from(legalTerms)
+    .where(eq(legalTerms.domainId, domainId))
+    .orderBy(desc(legalTerms.version))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,65 @@
+// Campus settings rows → the wire shapes of packages/shared/src/campus-settings.ts, and the theme
+// payload → the stored jsonb (absent keys keep the default theme).
+import type { CampusFeatureSettings, CampusTerms, CampusTheme, CampusThemeValues } from '@campus/shared';
+import type { CampusColorSettings, CampusFontSettings } from '../../db/schema/index.ts';
+import type { LatestTermsRow } from '../legal/legal.sources.ts';
+import type { CampusSettingsRow } from './campus-settings.repository.ts';
+
+const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
+
+export function presentTheme(row: CampusSettingsRow): CampusTheme {
+  const { colors, fonts } = row;
+  return {
+    primary_color: row.primaryColor,
+    color_overrides: {
+      global_header: {
+        background_color: orNull(colors.global_header?.background_color),
+        font_color: orNull(colors.global_header?.font_color),
+        text_hover_background: orNull(colors.global_header?.text_hover_background),
+      },
+      main_menu: {
+        main_menu_background_color: orNull(colors.main_menu?.main_menu_background_color),
+        font_color: orNull(colors.main_menu?.font_color),
+        text_hover: orNull(colors.main_menu?.text_hover),
+      },
+      main_background: orNull(colors.main_background),
+    },
+    font_overrides: {
+      global_header: orNull(fonts.global_header),
+      custom_theme_admin_font_family: orNull(fonts.custom_theme_admin_font_family),
+    },
+  };
+}
+
+/** Only the set values are stored (a parsed input has null for "default"). */
+function compact<T extends Record<string, string | null | undefined>>(values: T): { [K in keyof T]?: string } {
+  const result: { [K in keyof T]?: string } = {};
+  for (const [key, value] of Object.entries(values) as [keyof T, string | null | undefined][]) {
+    if (typeof value === 'string' && value !== '') result[key] = value;
+  }
+  return result;
+}
+
+export function storedTheme(theme: CampusThemeValues): { colors: CampusColorSettings; fonts: CampusFontSettings } {
+  const colors: CampusColorSettings = {};
+  const header = compact(theme.color_overrides.global_header);
+  if (Object.keys(header).length > 0) colors.global_header = header;
+  const menu = compact(theme.color_overrides.main_menu);
+  if (Object.keys(menu).length > 0) colors.main_menu = menu;
+  if (theme.color_overrides.main_background) colors.main_background = theme.color_overrides.main_background;
+  return { colors, fonts: compact(theme.font_overrides) };
+}
+
+export function presentFeatures(row: CampusSettingsRow): CampusFeatureSettings {
+  return {
+    course_types: {
+      self_learning: row.features.courseTypes?.self_learning === true,
+      compact_learning: row.features.courseTypes?.compact_learning === true,
+    },
+    feedback_prompt: row.feedbackPrompt,
+  };
+}
+
+export function presentTerms(row: LatestTermsRow): CampusTerms {
+  return { version: row.version, published_at: row.publishedAt.toISOString(), de: row.conditionsDe, en: row.conditionsEn };
+}

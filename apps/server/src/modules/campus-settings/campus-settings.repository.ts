@@ -1,0 +1,68 @@
+// Campus settings rows: the look (domains.primary_color, campus_settings colors/fonts), the course-type
+// flags (domains.features) and the feedback prompt (campus_settings.feedback_prompt, the same column
+// /app-feedback/settings writes).
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { campusSettings, domains, type CampusColorSettings, type CampusFontSettings, type DomainFeatures } from '../../db/schema/index.ts';
+
+/** The first campus (admins who belong to none manage that one, as GET /campus answers it). */
+export async function firstCampusId(db: Database): Promise<number | undefined> {
+  const [row] = await db.select({ id: domains.id }).from(domains).orderBy(asc(domains.id)).limit(1);
+  return row?.id;
+}
+
+export interface CampusSettingsRow {
+  primaryColor: string;
+  features: DomainFeatures;
+  colors: CampusColorSettings;
+  fonts: CampusFontSettings;
+  feedbackPrompt: boolean;
+}
+
+export async function findCampusSettings(db: Database, domainId: number): Promise<CampusSettingsRow | undefined> {
+  const [row] = await db
+    .select({
+      primaryColor: domains.primaryColor,
+      features: domains.features,
+      colors: campusSettings.colors,
+      fonts: campusSettings.fonts,
+      feedbackPrompt: campusSettings.feedbackPrompt,
+    })
+    .from(domains)
+    .leftJoin(campusSettings, eq(campusSettings.domainId, domains.id))
+    .where(eq(domains.id, domainId));
+  if (!row) return undefined;
+  return { ...row, colors: row.colors ?? {}, fonts: row.fonts ?? {}, feedbackPrompt: row.feedbackPrompt ?? false };
+}
+
+export interface ThemeWrite {
+  primaryColor: string;
+  colors: CampusColorSettings;
+  fonts: CampusFontSettings;
+}
+
+/** Saves the look in one transaction; a campus without a settings row gets one. */
+export async function saveTheme(db: Database, domainId: number, theme: ThemeWrite): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(domains).set({ primaryColor: theme.primaryColor }).where(eq(domains.id, domainId));
+    await tx
+      .insert(campusSettings)
+      .values({ domainId, colors: theme.colors, fonts: theme.fonts })
+      .onConflictDoUpdate({ target: campusSettings.domainId, set: { colors: theme.colors, fonts: theme.fonts } });
+  });
+}
+
+export interface FeaturesWrite {
+  features: DomainFeatures;
+  feedbackPrompt: boolean;
+}
+
+export async function saveFeatures(db: Database, domainId: number, write: FeaturesWrite): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(domains).set({ features: write.features }).where(eq(domains.id, domainId));
+    await tx
+      .insert(campusSettings)
+      .values({ domainId, feedbackPrompt: write.feedbackPrompt })
+      .onConflictDoUpdate({ target: campusSettings.domainId, set: { feedbackPrompt: write.feedbackPrompt } });
+  });
+}

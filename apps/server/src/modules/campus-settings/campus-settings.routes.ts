@@ -1,0 +1,118 @@
+// Campus settings (issue 18): GET|PUT /campus-settings/theme, GET|PUT /campus-settings/features,
+// GET /campus-settings/privacy, POST /campus-settings/privacy/terms. Thin: the service decides.
+import {
+  CampusFeatureSettingsSchema,
+  CampusPrivacySettingsSchema,
+  CampusTermsInputSchema,
+  CampusTermsSchema,
+  CampusThemeInputSchema,
+  CampusThemeSchema,
+  REST_BASE,
+} from '@campus/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { PROBLEM_RESPONSES } from '../../lib/route-schemas.ts';
+import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getFeatures, getPrivacy, getTheme, publishTerms, saveFeatures, saveTheme, type CampusSettingsDeps } from './campus-settings.service.ts';
+
+export interface CampusSettingsRoutesOptions {
+  db: Database;
+  now?: () => Date;
+}
+
+const TAGS = ['campus-settings'];
+const OPERATORS = 'The caller’s campus. Campus admins (not in student mode) and campus managers of that campus; others 403 CAMPUS_SETTINGS_FORBIDDEN.';
+
+export async function campusSettingsRoutes(app: FastifyInstance, options: CampusSettingsRoutesOptions): Promise<void> {
+  const deps: CampusSettingsDeps = { db: options.db, now: options.now ?? (() => new Date()) };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const base = `${REST_BASE}/campus-settings`;
+
+  routes.get(
+    `${base}/theme`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'The campus theme: primary colour, header and menu colours, fonts (spec §3 color_overrides, font_overrides)',
+        description: `${OPERATORS} null: the default theme's value.`,
+        response: { 200: CampusThemeSchema, ...PROBLEM_RESPONSES },
+      },
+    },
+    async (request) => getTheme(deps, getPrincipal(request)),
+  );
+
+  routes.put(
+    `${base}/theme`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Save the campus theme (every user sees it on their next load)',
+        description: `${OPERATORS} Colours are #rrggbb (or #rgb), null keeps the default. Unreadable pairs are 400 with field errors CAMPUS_THEME_UNREADABLE: the primary colour below 3:1 on white, a header or menu font colour below 4.5:1 on its background.`,
+        body: CampusThemeInputSchema,
+        response: { 200: CampusThemeSchema, ...PROBLEM_RESPONSES },
+      },
+    },
+    async (request) => saveTheme(deps, getPrincipal(request), request.body),
+  );
+
+  routes.get(
+    `${base}/features`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Course types the campus allows (spec §6) and the feedback prompt (spec §4)',
+        description: OPERATORS,
+        response: { 200: CampusFeatureSettingsSchema, ...PROBLEM_RESPONSES },
+      },
+    },
+    async (request) => getFeatures(deps, getPrincipal(request)),
+  );
+
+  routes.put(
+    `${base}/features`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Switch the course types self_learning / compact_learning and the feedback prompt',
+        description: `${OPERATORS} feedback_prompt is the same flag as PUT /app-feedback/settings.`,
+        body: CampusFeatureSettingsSchema,
+        response: { 200: CampusFeatureSettingsSchema, ...PROBLEM_RESPONSES },
+      },
+    },
+    async (request) => saveFeatures(deps, getPrincipal(request), request.body),
+  );
+
+  routes.get(
+    `${base}/privacy`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'The campus’s current terms of use (plain text, de and en), null when it has none',
+        description: OPERATORS,
+        response: { 200: CampusPrivacySettingsSchema, ...PROBLEM_RESPONSES },
+      },
+    },
+    async (request) => getPrivacy(deps, getPrincipal(request)),
+  );
+
+  routes.post(
+    `${base}/privacy/terms`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Publish a new version of the terms of use; every user must accept it again',
+        description: `${OPERATORS} Plain text in both languages (1 to 50,000 characters each), shown as text.`,
+        body: CampusTermsInputSchema,
+        response: { 201: CampusTermsSchema, ...PROBLEM_RESPONSES },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await publishTerms(deps, getPrincipal(request), request.body)),
+  );
+}

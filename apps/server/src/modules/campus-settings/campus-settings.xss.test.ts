@@ -1,0 +1,91 @@
+// The XSS corpus (test/xss-corpus.ts) through the campus settings writes (issue 18): the terms of use
+// are plain text and come back as typed (trimmed) from both the settings and GET /legal, for the web to
+// show as text; theme colours and fonts take only colour and font-family syntax, so markup, url() and
+// declaration breaks are refused (400) and nothing that could leave its CSS declaration is ever stored.
+import { CampusTermsSchema, CampusThemeSchema, LegalTextSchema, THEME_FONT_PATTERN } from '@campus/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CAMPUS_LOOK, DEMO_DOMAIN, DEMO_EMAILS } from '../../seed/demo-accounts.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { assertKeptAsText, hasNul, sampleCorpus } from '../../test/xss-corpus.ts';
+import type { SignedIn } from '../auth/testing/auth-helpers.ts';
+import { authHeaders, signInAs } from '../courses/testing/course-fixtures.ts';
+
+let t: TestApp;
+let manager: SignedIn;
+let student: SignedIn;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  manager = await signInAs(t.app, DEMO_EMAILS.manager);
+  student = await signInAs(t.app, DEMO_EMAILS.student);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const cases = (step: number, offset: number) =>
+  sampleCorpus(step, offset)
+    .filter((payload) => !hasNul(payload))
+    .map((payload, index) => [index, payload] as const);
+
+describe('the XSS corpus through the campus settings', () => {
+  it.each(cases(16, 3))('payload %i: terms of use are kept as text', async (_index, payload) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/rest/campus-settings/privacy/terms',
+      headers: authHeaders(manager),
+      payload: { de: payload, en: `Terms ${payload}` },
+    });
+    if (payload.trim() === '') {
+      expect(response.statusCode).toBe(400);
+      return;
+    }
+    expect(response.statusCode, response.body).toBe(201);
+    const terms = CampusTermsSchema.parse(response.json());
+    assertKeptAsText(terms.de, payload.trim(), 'terms de');
+    const legal = LegalTextSchema.parse((await t.app.inject({ method: 'GET', url: `/api/rest/legal/${DEMO_DOMAIN.id}`, headers: authHeaders(student) })).json());
+    assertKeptAsText(legal.de.conditions, payload.trim(), 'legal de');
+    assertKeptAsText(legal.en.conditions, `Terms ${payload}`.trim(), 'legal en');
+  });
+
+  it.each(cases(16, 7))('payload %i: theme colours and fonts take no markup', async (_index, payload) => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/rest/campus-settings/theme',
+      headers: authHeaders(manager),
+      payload: {
+        primary_color: DEMO_DOMAIN.primaryColor,
+        color_overrides: {
+          global_header: { background_color: null, font_color: null, text_hover_background: null },
+          main_menu: { main_menu_background_color: null, font_color: null, text_hover: null },
+          main_background: null,
+        },
+        font_overrides: { global_header: payload, custom_theme_admin_font_family: DEMO_CAMPUS_LOOK.fonts.global_header },
+      },
+    });
+    if (response.statusCode === 200) {
+      const stored = CampusThemeSchema.parse(response.json()).font_overrides.global_header;
+      // Only harmless font lists get through (or nothing, for blank input).
+      if (stored !== null) expect(stored).toMatch(THEME_FONT_PATTERN);
+      expect(stored ?? '').not.toMatch(/[<>();{}:/\\]/);
+    } else {
+      expect(response.statusCode, response.body).toBe(400);
+    }
+    const color = await t.app.inject({
+      method: 'PUT',
+      url: '/api/rest/campus-settings/theme',
+      headers: authHeaders(manager),
+      payload: {
+        primary_color: payload,
+        color_overrides: {
+          global_header: { background_color: null, font_color: null, text_hover_background: null },
+          main_menu: { main_menu_background_color: null, font_color: null, text_hover: null },
+          main_background: null,
+        },
+        font_overrides: { global_header: null, custom_theme_admin_font_family: null },
+      },
+    });
+    expect(color.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,41 @@
+// The campus settings routes' rows of the authorization matrix (spread into AUTHZ_MATRIX in
+// test/authz-matrix.table.ts): campus managers and campus admins of the caller's campus; everyone else 403.
+// Writes put back what the demo campus has (its look, its flags); a terms row publishes a new version.
+import { allowOnly, json } from '../../../test/authz-helpers.ts';
+import type { MatrixEntry } from '../../../test/authz-helpers.ts';
+import { DEMO_CAMPUS_LOOK, DEMO_DOMAIN } from '../../../seed/demo-accounts.ts';
+
+const base = '/api/rest/campus-settings';
+const OPERATORS = allowOnly('campusManager', 'admin');
+const RULE = 'campus managers and campus admins (not in student mode) of the caller’s campus; others 403';
+
+const DEMO_THEME = {
+  primary_color: DEMO_DOMAIN.primaryColor,
+  color_overrides: {
+    global_header: { ...DEMO_CAMPUS_LOOK.colors.global_header },
+    main_menu: { ...DEMO_CAMPUS_LOOK.colors.main_menu, font_color: null },
+    main_background: DEMO_CAMPUS_LOOK.colors.main_background,
+  },
+  font_overrides: { global_header: DEMO_CAMPUS_LOOK.fonts.global_header, custom_theme_admin_font_family: null },
+};
+
+export const CAMPUS_SETTINGS_AUTHZ_ROWS: Readonly<Record<string, MatrixEntry>> = {
+  [`GET ${base}/theme`]: { rule: RULE, outcomes: OPERATORS, request: () => ({ method: 'GET', url: `${base}/theme` }) },
+  [`PUT ${base}/theme`]: {
+    rule: `${RULE} (puts the demo look back)`,
+    outcomes: OPERATORS,
+    request: () => ({ method: 'PUT', url: `${base}/theme`, ...json(DEMO_THEME) }),
+  },
+  [`GET ${base}/features`]: { rule: RULE, outcomes: OPERATORS, request: () => ({ method: 'GET', url: `${base}/features` }) },
+  [`PUT ${base}/features`]: {
+    rule: `${RULE} (puts the demo campus's flags back: both course types on, prompt off)`,
+    outcomes: OPERATORS,
+    request: () => ({ method: 'PUT', url: `${base}/features`, ...json({ course_types: { self_learning: true, compact_learning: true }, feedback_prompt: false }) }),
+  },
+  [`GET ${base}/privacy`]: { rule: RULE, outcomes: OPERATORS, request: () => ({ method: 'GET', url: `${base}/privacy` }) },
+  [`POST ${base}/privacy/terms`]: {
+    rule: `${RULE} (publishes a new terms version)`,
+    outcomes: OPERATORS,
+    request: () => ({ method: 'POST', url: `${base}/privacy/terms`, ...json({ de: 'Matrix-Bedingungen', en: 'Matrix terms' }) }),
+  },
+};

@@ -1,0 +1,73 @@
+// Campus settings (issue 18): GET|PUT /campus-settings/theme, GET|PUT /campus-settings/features,
+// GET /campus-settings/privacy and POST /campus-settings/privacy/terms, for campus admins and managers.
+import type { CampusFeatureSettings, CampusPrivacySettings, CampusTerms, CampusTermsInput, CampusTheme, CampusThemeInput } from '@campus/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, type ApiClient } from '../../../lib/api-client.ts';
+
+const BASE = '/campus-settings';
+
+export const campusSettingsKeys = {
+  all: ['campus-settings'] as const,
+  theme: () => [...campusSettingsKeys.all, 'theme'] as const,
+  features: () => [...campusSettingsKeys.all, 'features'] as const,
+  privacy: () => [...campusSettingsKeys.all, 'privacy'] as const,
+};
+
+export function themeQueryOptions(client: ApiClient = apiClient) {
+  return queryOptions({
+    queryKey: campusSettingsKeys.theme(),
+    queryFn: ({ signal }) => client.get<CampusTheme>(`${BASE}/theme`, { signal, redirectOnError: false }),
+  });
+}
+
+export function useCampusTheme() {
+  return useQuery(themeQueryOptions());
+}
+
+/** After a save the app reloads what depends on it (`onSaved`: configuration, campus). */
+export function useSaveCampusTheme(onSaved?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (theme: CampusThemeInput) => apiClient.put<CampusTheme>(`${BASE}/theme`, theme, { redirectOnError: false }),
+    onSuccess: (theme) => {
+      queryClient.setQueryData(campusSettingsKeys.theme(), theme);
+      onSaved?.();
+    },
+  });
+}
+
+export function useCampusFeatures() {
+  return useQuery({
+    queryKey: campusSettingsKeys.features(),
+    queryFn: ({ signal }) => apiClient.get<CampusFeatureSettings>(`${BASE}/features`, { signal, redirectOnError: false }),
+  });
+}
+
+export function useSaveCampusFeatures(onSaved?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (features: CampusFeatureSettings) => apiClient.put<CampusFeatureSettings>(`${BASE}/features`, features, { redirectOnError: false }),
+    onSuccess: (features) => {
+      queryClient.setQueryData(campusSettingsKeys.features(), features);
+      onSaved?.();
+    },
+  });
+}
+
+export function useCampusPrivacy() {
+  return useQuery({
+    queryKey: campusSettingsKeys.privacy(),
+    queryFn: ({ signal }) => apiClient.get<CampusPrivacySettings>(`${BASE}/privacy`, { signal, redirectOnError: false }),
+  });
+}
+
+export function usePublishTerms(onPublished?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (terms: CampusTermsInput) => apiClient.post<CampusTerms>(`${BASE}/privacy/terms`, terms, { redirectOnError: false }),
+    onSuccess: (terms) => {
+      queryClient.setQueryData<CampusPrivacySettings>(campusSettingsKeys.privacy(), { terms });
+      onPublished?.();
+    },
+  });
+}

@@ -1,0 +1,80 @@
+// The campus settings screens (issue 18, spec §2 `/campus_settings/{theme|features|privacy}`): one heading,
+// links between the sections, and the section's form once its settings loaded. Campus admins and campus
+// managers only: for anyone else the server answers 403 and the page says so.
+import type { CampusSettingsSection } from '@campus/shared/rules/campus-theme';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageLoading } from '../../../components/page-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { useCampusFeatures, useCampusPrivacy, useCampusTheme } from '../api/campus-settings.ts';
+import { FeatureSettings } from './feature-settings.tsx';
+import { PrivacySettings } from './privacy-settings.tsx';
+import { ThemeSettings } from './theme-settings.tsx';
+
+export interface CampusSettingsPageProps {
+  section: CampusSettingsSection;
+  /** The sections that have a screen, in menu order, with their (localized) paths. */
+  sections: readonly { section: CampusSettingsSection; to: string }[];
+  onThemeSaved?(): void;
+  onFeaturesSaved?(): void;
+  onTermsPublished?(): void;
+}
+
+function LoadFailed({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const forbidden = error instanceof ApiError && error.status === 403;
+  return (
+    <Alert color={forbidden ? 'yellow' : 'red'} role="alert" data-testid="campus-settings-error">
+      {forbidden ? t('campusSettings.forbidden') : errorText(t, error, { prefixes: ['campusSettings.errors'] })}
+    </Alert>
+  );
+}
+
+function ThemeSection({ onSaved }: { onSaved?: () => void }) {
+  const theme = useCampusTheme();
+  if (theme.isPending) return <PageLoading />;
+  if (theme.isError) return <LoadFailed error={theme.error} />;
+  return <ThemeSettings theme={theme.data} {...(onSaved ? { onSaved } : {})} />;
+}
+
+function FeaturesSection({ onSaved }: { onSaved?: () => void }) {
+  const features = useCampusFeatures();
+  if (features.isPending) return <PageLoading />;
+  if (features.isError) return <LoadFailed error={features.error} />;
+  return <FeatureSettings features={features.data} {...(onSaved ? { onSaved } : {})} />;
+}
+
+function PrivacySection({ onPublished }: { onPublished?: () => void }) {
+  const privacy = useCampusPrivacy();
+  if (privacy.isPending) return <PageLoading />;
+  if (privacy.isError) return <LoadFailed error={privacy.error} />;
+  return <PrivacySettings privacy={privacy.data} {...(onPublished ? { onPublished } : {})} />;
+}
+
+export function CampusSettingsPage({ section, sections, onThemeSaved, onFeaturesSaved, onTermsPublished }: CampusSettingsPageProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" data-testid={`campus-settings-${section}`}>
+      <Title order={1}>{t('campusSettings.title')}</Title>
+      <Group component="nav" aria-label={t('campusSettings.sections')} gap="xs">
+        {sections.map((entry) => (
+          <Button
+            key={entry.section}
+            component={Link}
+            to={entry.to}
+            variant={entry.section === section ? 'filled' : 'default'}
+            aria-current={entry.section === section ? 'page' : undefined}
+            data-testid={`campus-settings-link-${entry.section}`}
+          >
+            {t(`campusSettings.${entry.section}.title`)}
+          </Button>
+        ))}
+      </Group>
+      {section === 'theme' ? <ThemeSection key="theme" {...(onThemeSaved ? { onSaved: onThemeSaved } : {})} /> : null}
+      {section === 'features' ? <FeaturesSection key="features" {...(onFeaturesSaved ? { onSaved: onFeaturesSaved } : {})} /> : null}
+      {section === 'privacy' ? <PrivacySection key="privacy" {...(onTermsPublished ? { onPublished: onTermsPublished } : {})} /> : null}
+    </Stack>
+  );
+}

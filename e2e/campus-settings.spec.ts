@@ -1,0 +1,113 @@
+// Campus settings (issue 18): the campus manager finds "Campus settings" in the user menu, changes the
+// primary colour on the theme screen (live preview, readability rule) and the student sees the new colour
+// after a reload; the manager publishes new terms of use and the student must accept them before the
+// course opens again. Every settings screen passes axe at 1366 and 390 px. The spec runs last (project
+// campus-administration) and puts the demo look back; a published terms version cannot be taken back, so
+// it publishes the demo texts with one added line.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import { authHeaders, courseIdOf, signedInPage } from './support/course.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const VIEWPORT = { width: 1366, height: 768 };
+const NEW_PRIMARY = '#7048e8';
+const NEW_PRIMARY_RGB = 'rgb(112, 72, 232)';
+
+/** The background colour of the avatar in the header's user menu (a filled primary-colour element). */
+function avatarBackground(page: Page): Promise<string> {
+  return page.getByTestId('user-menu').evaluate((button) => {
+    const avatar = button.querySelector('.mantine-Avatar-placeholder') ?? button.querySelector('.mantine-Avatar-root');
+    return avatar ? getComputedStyle(avatar).backgroundColor : '';
+  });
+}
+
+test('the campus manager changes the primary colour; the student sees it after a reload', async ({ browser }) => {
+  const manager = await signedInPage(browser, 'manager@example.org', { viewport: VIEWPORT });
+  const student = await signedInPage(browser, 'student@example.org', { viewport: VIEWPORT });
+  const original = await (await manager.request.get('/api/rest/campus-settings/theme', { headers: await authHeaders(manager) })).json();
+  const before = await avatarBackground(student);
+  expect(before).not.toBe(NEW_PRIMARY_RGB);
+
+  // Students have no entry and are refused.
+  await student.getByTestId('user-menu').click();
+  await expect(student.getByTestId('user-menu-settings')).toBeVisible();
+  await expect(student.getByTestId('user-menu-campus-settings')).toHaveCount(0);
+  await student.keyboard.press('Escape');
+
+  try {
+    await manager.getByTestId('user-menu').click();
+    await manager.getByTestId('user-menu-campus-settings').click();
+    await expect(manager).toHaveURL(/\/campus_settings\/theme$/);
+    await expect(manager.getByRole('heading', { level: 1, name: 'Campus settings' })).toBeVisible();
+    const primary = manager.getByRole('textbox', { name: /^Primary colour/ });
+    await expect(primary).toHaveValue(String(original.primary_color));
+    await expectAccessible(manager, 'campus settings: theme');
+
+    // An unreadable colour is refused before saving.
+    await primary.fill('#fff3bf');
+    await expect(manager.getByText(/Hard to read: contrast/)).toBeVisible();
+    await expect(manager.getByTestId('theme-save')).toBeDisabled();
+
+    await primary.fill(NEW_PRIMARY);
+    await manager.getByRole('heading', { name: 'Preview' }).click();
+    await expect(manager.getByTestId('preview-button')).toHaveCSS('background-color', NEW_PRIMARY_RGB);
+    await manager.getByTestId('theme-save').click();
+    await expect(manager.getByTestId('theme-saved')).toBeVisible();
+
+    await student.reload();
+    await expect(student.getByTestId('app-shell')).toBeVisible();
+    await expect.poll(() => avatarBackground(student)).toBe(NEW_PRIMARY_RGB);
+
+    // The other sections.
+    await manager.getByTestId('campus-settings-link-features').click();
+    await expect(manager.getByRole('switch', { name: /^Self-learning courses/ })).toBeVisible();
+    await expectAccessible(manager, 'campus settings: features');
+
+    await student.goto('/campus_settings/theme');
+    await expect(student.getByTestId('campus-settings-error')).toContainText('Only campus admins and campus managers');
+  } finally {
+    const restored = await manager.request.put('/api/rest/campus-settings/theme', { headers: await authHeaders(manager), data: original });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  }
+  await student.reload();
+  await expect(student.getByTestId('app-shell')).toBeVisible();
+  await expect.poll(() => avatarBackground(student)).toBe(before);
+});
+
+test('the campus manager publishes new terms; the student must accept them before the course opens', async ({ browser }) => {
+  const manager = await signedInPage(browser, 'manager@example.org', { viewport: VIEWPORT });
+  const student = await signedInPage(browser, 'student@example.org', { viewport: VIEWPORT });
+  const courseId = await courseIdOf(student, 'Coaching Basics');
+  const added = `Addendum ${Date.now()}: the campus keeps video comments for two years.`;
+
+  await manager.goto('/campus_settings/privacy');
+  await expect(manager.getByRole('heading', { level: 1, name: 'Campus settings' })).toBeVisible();
+  const english = manager.getByRole('textbox', { name: /^Terms in English/ });
+  await expect(english).not.toHaveValue('');
+  await expectAccessible(manager, 'campus settings: privacy');
+  const version = Number(/Current version (\d+)/.exec((await manager.getByTestId('terms-version').textContent()) ?? '')?.[1]);
+  expect(version).toBeGreaterThanOrEqual(1);
+
+  await english.fill(`${await english.inputValue()}\n\n${added}`);
+  await manager.getByRole('checkbox', { name: /every user must accept/ }).check();
+  await manager.getByTestId('terms-publish').click();
+  await expect(manager.getByTestId('terms-published')).toContainText(`Version ${version + 1} was published`);
+  await expect(manager.getByTestId('terms-version')).toContainText(`Current version ${version + 1}`);
+
+  // The student's next course screen asks first; nothing of the course shows until they accept.
+  await student.goto(`/course-${courseId}/app/dashboard`);
+  const terms = student.getByRole('dialog', { name: 'Terms of use' });
+  await expect(terms).toBeVisible();
+  await expect(terms).toContainText(added);
+  await expect(terms.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await terms.getByRole('checkbox', { name: 'I have read the terms of use and accept them.' }).check();
+  await terms.getByRole('button', { name: 'Confirm' }).click();
+  await expect(terms).toBeHidden();
+  await expect(student.getByTestId('course-dashboard')).toBeVisible();
+
+  // Accepted once, asked no more.
+  await student.reload();
+  await expect(student.getByTestId('course-dashboard')).toBeVisible();
+  await expect(terms).toBeHidden();
+});

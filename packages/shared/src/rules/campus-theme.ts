@@ -1,0 +1,75 @@
+// The campus theme's readability rule (issue 18, spec §9 contrast; zod-free, imported by the web as
+// `@campus/shared/rules/campus-theme`): the settings form warns with it while the manager types and the
+// server refuses the same pairs on save (400 CAMPUS_THEME_UNREADABLE with the field paths below).
+import { AA_LARGE_TEXT_CONTRAST, AA_TEXT_CONTRAST, hexContrast } from './contrast.ts';
+
+/** Colours a campus sets in the theme screen: `#rgb` or `#rrggbb` (the contrast of anything else is unknown). */
+export const THEME_COLOR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** CSS font-family lists: letters, digits, spaces, quotes, commas, dots and dashes (never a url()). */
+export const THEME_FONT_PATTERN = /^[\w\s"',.-]{1,200}$/;
+
+/** The app's surface behind filled primary buttons' white text and links in the primary colour. */
+const WHITE = '#ffffff';
+
+/** Field paths of the theme payload the rule can refuse. */
+export const THEME_CONTRAST_FIELDS = {
+  primary: 'primary_color',
+  headerFont: 'color_overrides.global_header.font_color',
+  menuFont: 'color_overrides.main_menu.font_color',
+} as const;
+export type ThemeContrastField = (typeof THEME_CONTRAST_FIELDS)[keyof typeof THEME_CONTRAST_FIELDS];
+
+/** The colours the rule looks at (a subset of the theme payload). */
+export interface ThemeColors {
+  primary_color: string;
+  color_overrides: {
+    global_header: { background_color: string | null; font_color: string | null };
+    main_menu: { main_menu_background_color: string | null; font_color: string | null };
+  };
+}
+
+export interface ThemeContrastIssue {
+  field: ThemeContrastField;
+  /** The contrast ratio reached, rounded to two decimals. */
+  ratio: number;
+  /** The ratio the pair needs. */
+  minimum: number;
+}
+
+/**
+ * Unreadable pairs of a campus theme:
+ * - the primary colour against white (filled buttons carry white text, links sit on white): at least
+ *   3:1 (WCAG UI components; the web theme then darkens text shades to 4.5:1 itself);
+ * - a header or menu font colour against its background, when both are set: at least 4.5:1.
+ * A colour that is not hex is not judged here (the schema refuses it).
+ */
+export function themeContrastIssues(theme: ThemeColors): ThemeContrastIssue[] {
+  const issues: ThemeContrastIssue[] = [];
+  const check = (field: ThemeContrastField, foreground: string | null, background: string | null, minimum: number) => {
+    if (!foreground || !background) return;
+    const ratio = hexContrast(foreground, background);
+    if (ratio !== undefined && ratio < minimum) issues.push({ field, ratio: Math.round(ratio * 100) / 100, minimum });
+  };
+  check(THEME_CONTRAST_FIELDS.primary, theme.primary_color, WHITE, AA_LARGE_TEXT_CONTRAST);
+  const header = theme.color_overrides.global_header;
+  check(THEME_CONTRAST_FIELDS.headerFont, header.font_color, header.background_color, AA_TEXT_CONTRAST);
+  const menu = theme.color_overrides.main_menu;
+  check(THEME_CONTRAST_FIELDS.menuFont, menu.font_color, menu.main_menu_background_color, AA_TEXT_CONTRAST);
+  return issues;
+}
+
+/** Longest terms text per language, in characters. */
+export const TERMS_TEXT_MAX_LENGTH = 50_000;
+
+/** The campus settings sections that have a screen (`/campus_settings/{section}`); domain management has none yet. */
+export const CAMPUS_SETTINGS_SECTIONS = ['theme', 'features', 'privacy'] as const;
+export type CampusSettingsSection = (typeof CAMPUS_SETTINGS_SECTIONS)[number];
+
+export const CAMPUS_SETTINGS_ERROR_CODES = {
+  /** Campus settings: campus admins (not in student mode) and campus managers of the campus only. */
+  forbidden: 'CAMPUS_SETTINGS_FORBIDDEN',
+  /** The caller belongs to no campus. */
+  noCampus: 'CAMPUS_SETTINGS_NO_CAMPUS',
+  /** A colour pair of the theme is unreadable (field errors name the pairs). */
+  themeUnreadable: 'CAMPUS_THEME_UNREADABLE',
+} as const;
