@@ -59,8 +59,16 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: ['first-visit.spec.ts', 'navigation.spec.ts', 'screenshots.spec.ts'],
+      testIgnore: ['first-visit.spec.ts', 'navigation.spec.ts', 'screenshots.spec.ts', 'campus-settings.spec.ts', 'users-administer.spec.ts'],
       dependencies: ['screenshots'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Last (issue 18): these specs change shared demo state (campus look, terms, roles, accounts) and
+    // restore it, so every other spec has run before them.
+    {
+      name: 'campus-administration',
+      testMatch: ['campus-settings.spec.ts', 'users-administer.spec.ts'],
+      dependencies: ['first-time', 'screenshots', 'desktop'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],

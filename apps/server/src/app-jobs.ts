@@ -11,6 +11,17 @@ import { JOB_PRUNE_JOB, jobPruneHandler, scheduleJobPrune } from './jobs/prune.t
 import type { JobHandlerTable } from './jobs/runner.ts';
 import { mediaToolPaths } from './lib/media-tools.ts';
 import { MESSAGE_ATTACHMENT_CLEANUP_JOB, messageAttachmentCleanupJobHandler, scheduleMessageAttachmentCleanup } from './modules/conversations/conversations.cleanup.ts';
+import {
+  NOTIFICATION_CLEANUP_JOB,
+  NOTIFICATION_PUSH_JOB,
+  createVapidKeyStore,
+  notificationCleanupJobHandler,
+  notificationPushJobHandler,
+  scheduleNotificationCleanup,
+  type PushTestingOptions,
+  type VapidEnv,
+  type VapidKeyStore,
+} from './modules/notifications/notifications.sources.ts';
 import { fileStoreFromEnv, type FileStore, type FileStoreEnv } from './lib/storage.ts';
 import { videoProcessingJobHandler } from './modules/video-processing/video-processing.handler.ts';
 import { scheduleVideoUploadCleanup, videoUploadCleanupJobHandler } from './modules/video-uploads/video-uploads.cleanup.ts';
@@ -18,13 +29,20 @@ import { scheduleVideoUploadCleanup, videoUploadCleanupJobHandler } from './modu
 export interface JobHandlerDeps {
   db: Database;
   /** With the S3_* settings the file store and the upload cleanup use S3 (lib/storage.ts). */
-  env: FileStoreEnv & Pick<Env, 'DATA_DIR' | 'FFMPEG_PATH' | 'FFPROBE_PATH' | 'VIDEO_UPLOAD_RETENTION_HOURS' | 'JOB_RETENTION_DAYS'>;
+  env: FileStoreEnv & VapidEnv & Pick<Env, 'DATA_DIR' | 'FFMPEG_PATH' | 'FFPROBE_PATH' | 'VIDEO_UPLOAD_RETENTION_HOURS' | 'JOB_RETENTION_DAYS'>;
   files?: FileStore;
-  log?: { info(object: object, message: string): void };
+  log?: { info(object: object, message: string): void; warn(object: object, message: string): void };
+  /** Web push: the app's VAPID key store (default: one of its own); TEST ONLY transport settings. */
+  push?: PushJobOptions;
+}
+
+export interface PushJobOptions {
+  vapid?: VapidKeyStore;
+  testing?: PushTestingOptions | undefined;
 }
 
 /** The registration table; the compiler insists on one handler per job type. */
-export function jobHandlerTable({ db, env, files, log }: JobHandlerDeps): JobHandlerTable {
+export function jobHandlerTable({ db, env, files, log, push }: JobHandlerDeps): JobHandlerTable {
   return {
     'video.process': videoProcessingJobHandler({
       db,
@@ -35,6 +53,13 @@ export function jobHandlerTable({ db, env, files, log }: JobHandlerDeps): JobHan
     'video-uploads.cleanup': videoUploadCleanupJobHandler({ db, env, ...(log ? { log } : {}) }),
     [JOB_PRUNE_JOB]: jobPruneHandler({ db, retentionDays: env.JOB_RETENTION_DAYS, ...(log ? { log } : {}) }),
     [MESSAGE_ATTACHMENT_CLEANUP_JOB]: messageAttachmentCleanupJobHandler({ db, files: files ?? fileStoreFromEnv(env), ...(log ? { log } : {}) }),
+    [NOTIFICATION_PUSH_JOB]: notificationPushJobHandler({
+      db,
+      vapid: push?.vapid ?? createVapidKeyStore({ db, env }),
+      testing: push?.testing,
+      ...(log ? { log } : {}),
+    }),
+    [NOTIFICATION_CLEANUP_JOB]: notificationCleanupJobHandler({ db, ...(log ? { log } : {}) }),
   };
 }
 
@@ -46,6 +71,7 @@ export async function scheduleRecurringJobs(db: Database, now: Date = new Date()
   await scheduleVideoUploadCleanup(db, now);
   await scheduleJobPrune(db, now);
   await scheduleMessageAttachmentCleanup(db, now);
+  await scheduleNotificationCleanup(db, now);
 }
 
 export interface AppJobsPluginOptions {
@@ -55,12 +81,14 @@ export interface AppJobsPluginOptions {
   files?: FileStore;
   /** Start polling once the app is ready (server.ts); default false. */
   start?: boolean;
+  /** Web push: the app's VAPID key store and, in tests only, the transport settings. */
+  push?: PushJobOptions;
 }
 
-async function appJobs(app: FastifyInstance, { db, env, files, start = false }: AppJobsPluginOptions): Promise<void> {
+async function appJobs(app: FastifyInstance, { db, env, files, start = false, push }: AppJobsPluginOptions): Promise<void> {
   await app.register(jobsPlugin, {
     db,
-    handlers: jobHandlerTable({ db, env, log: app.log, ...(files ? { files } : {}) }),
+    handlers: jobHandlerTable({ db, env, log: app.log, ...(files ? { files } : {}), ...(push ? { push } : {}) }),
     scheduleRecurring: scheduleRecurringJobs,
     start,
     concurrency: env.JOB_CONCURRENCY,

@@ -31,7 +31,9 @@ import { courseEditorRoutes } from './modules/course-editor/course-editor.routes
 import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { dialogRoutes } from './modules/dialogs/dialogs.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
+import { campusSettingsRoutes } from './modules/campus-settings/campus-settings.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { userAdminRoutes } from './modules/user-admin/user-admin.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { learningPathRoutes } from './modules/learning-paths/learning-paths.routes.ts';
 import { learningCockpitRoutes } from './modules/learning-cockpit/learning-cockpit.routes.ts';
@@ -39,6 +41,8 @@ import { learningPathProgressShare, pathStepDoneTimes } from './modules/learning
 import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { memberRoutes } from './modules/members/members.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { createVapidKeyStore, notificationHooks, type PushTestingOptions } from './modules/notifications/notifications.sources.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.ts';
 import { canSeeVideo } from './modules/videos/videos.policy.ts';
@@ -82,6 +86,8 @@ export interface BuildAppOptions {
   logger?: Logger;
   /** Poll the jobs table in this process (server.ts); tests run jobs with app.jobRunner.runNextJob(). */
   startJobRunner?: boolean;
+  /** TEST ONLY: let web push reach a push service the test runs on 127.0.0.1 (server.ts never sets it). */
+  pushTesting?: PushTestingOptions;
 }
 
 /** JSON bodies beyond this are refused with 413; file uploads take their own (tus) route. */
@@ -97,7 +103,7 @@ export function requestIdFor(request: IncomingMessage): string {
   return value !== undefined && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-export async function buildApp({ env, db, logger, startJobRunner = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, logger, startJobRunner = false, pushTesting }: BuildAppOptions): Promise<FastifyInstance> {
   // Typed as Fastify's base logger so the instance is the plain FastifyInstance plugins expect.
   const loggerInstance: FastifyBaseLogger = logger ?? createLogger({ level: env.LOG_LEVEL });
   const app = Fastify({
@@ -147,8 +153,16 @@ export async function buildApp({ env, db, logger, startJobRunner = false }: Buil
   // Sign-in and sessions: `app.auth`, `request.principal` and the requireUser hook for every module below.
   await app.register(authenticatePlugin, { auth: createAuthService({ db, settings: authSettingsFromEnv(env), log: app.log }) });
 
+  // One hub per app: in memory on PGlite, NOTIFY/LISTEN across processes on PostgreSQL.
+  const realtime = createRealtimeHub({ db, listenUrl: env.DATABASE_URL, log: app.log });
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', () => realtime.close());
+  // Notifications (issue 16): features report their events through these callbacks; web push keys.
+  const notifications = notificationHooks({ db, hub: realtime });
+  const vapid = createVapidKeyStore({ db, env });
+
   await app.register(systemRoutes, { db, env });
-  await app.register(authRoutes);
+  await app.register(authRoutes, { onSessionsRevoked: notifications.onSessionsRevoked });
   await app.register(signInPageRoutes);
   await app.register(campusRoutes, { db });
   // Learning paths take the learner's assignment states and watched videos from those features; a
@@ -162,21 +176,24 @@ export async function buildApp({ env, db, logger, startJobRunner = false }: Buil
   await app.register(certificateRoutes, { db, env, learnerProgressShare: courseProgressShare });
   await app.register(courseEditorRoutes, { db });
   await app.register(taxonomyRoutes, { db });
-  await app.register(appJobsPlugin, { db, env, files, start: startJobRunner });
+  await app.register(appJobsPlugin, { db, env, files, start: startJobRunner, push: { vapid, testing: pushTesting } });
   await app.register(videoUploadRoutes, { db, env, files, onBytesReceived: metrics.uploadBytes });
   await app.register(assignmentRoutes, {
     db,
     env,
     files,
     sources: { submissions: [contentSubmissionSource, videoSubmissionSource], videos: [videoAssignmentSource] },
+    onPublished: notifications.onAssignmentPublished,
   });
   await app.register(videoRoutes, { db, env, files });
   await app.register(videoProgressRoutes, { db, env, videoAccess: canSeeVideo });
-  await app.register(contentRoutes, { db, videoAccess: canSeeVideo });
+  await app.register(contentRoutes, { db, videoAccess: canSeeVideo, onContentCreated: notifications.onContentCreated });
   await app.register(courseDocumentRoutes, { db, env, files });
   await app.register(fileRoutes, { db, env, files });
   await app.register(feedbackRoutes, { db });
+  await app.register(campusSettingsRoutes, { db });
   await app.register(accountRoutes, { db, env });
+  await app.register(userAdminRoutes, { db });
   await app.register(linkPreviewRoutes, { db });
   await app.register(dialogRoutes, { db });
   // Reportable items come from their features; messages join once the conversations feature hands in a source.
@@ -190,12 +207,9 @@ export async function buildApp({ env, db, logger, startJobRunner = false }: Buil
     activity: { assignmentsCompleted: assignmentCompletionTimes, stepsDone: pathStepDoneTimes, contentCreated: contentCreationTimes },
   });
 
-  // One hub per app: in memory on PGlite, NOTIFY/LISTEN across processes on PostgreSQL.
-  const realtime = createRealtimeHub({ db, listenUrl: env.DATABASE_URL, log: app.log });
-  app.decorate('realtime', realtime);
-  app.addHook('onClose', () => realtime.close());
   await app.register(realtimeRoutes, { hub: realtime });
-  await app.register(conversationRoutes, { db, env, files, hub: realtime });
+  await app.register(conversationRoutes, { db, env, files, hub: realtime, onMessageCreated: notifications.onMessageCreated });
+  await app.register(notificationRoutes, { db, hub: realtime, vapid, pushTesting });
 
   // Last, so its wildcard route never shadows an API route.
   await app.register(staticWebPlugin, webDocument);

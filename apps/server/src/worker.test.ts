@@ -69,7 +69,7 @@ describe('ROLE=worker', () => {
       const database = await openDatabase(world.target);
       try {
         const rows = await database.db.select({ type: jobs.type }).from(jobs);
-        expect(rows.map((row) => row.type).sort()).toEqual(['conversations.attachments-cleanup', 'jobs.prune', 'video-uploads.cleanup']);
+        expect(rows.map((row) => row.type).sort()).toEqual(['conversations.attachments-cleanup', 'jobs.prune', 'notifications.cleanup', 'video-uploads.cleanup']);
         const [row] = await database.db.select({ users: count() }).from(users);
         expect(row?.users).toBe(0);
       } finally {

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
+import { registerServiceWorker } from './features/notifications/utils/register-service-worker.ts';
 import { createAppRouter } from './app/router.tsx';
 import { prepareForCsp } from './lib/csp-nonce.ts';
 import { createI18n, getStoredLanguage, resolveLanguage } from './lib/i18n.ts';
@@ -26,3 +27,6 @@ createRoot(container).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// Web push (issue 16): the service worker, in production builds only (spec §9).
+registerServiceWorker();

@@ -32,6 +32,8 @@ export * from './members.ts';
 export * from './dialogs.ts';
 export * from './reports.ts';
 export * from './feedback.ts';
+export * from './campus-settings.ts';
 export * from './account.ts';
+export * from './user-admin.ts';
 export * from './conversations.ts';
 export * from './notifications.ts';

@@ -5,9 +5,12 @@
 // Rules:
 // - A notification belongs to one user; it is created by the server when an event concerns them (see
 //   NOTIFICATION_KINDS), never by a client. Nobody is notified of their own action.
-// - `path` is an app path through the spec's push entry for the kind (spec §2 push redirects), e.g.
-//   `/course-5/app/content-push/12`; the web router turns it into the screen. Conversations without a
-//   course use the top-level entry (`/send_private_message-push/7`).
+// - `path` is an app path through the spec's push entry for the kind (spec §2 push redirects); the web
+//   router turns it into the screen, carrying the rest of the path and the query over:
+//   content `/course-5/app/content-push/blog?id=12` (→ content-details/{kind}?id), assignment
+//   `/course-5/app/assignment-push/7` (→ assignment/7), video comment `/course-5/app/video-push?id=9&cid=31`
+//   (→ video-player?id&cid), message `/course-5/app/send_private_message-push?id=3` (→ conversation?id);
+//   conversations without a course use the top-level entry (`/send_private_message-push?id=3`).
 // - `title` is the thing's own title as plain text (content title, assignment title, video title, or the
 //   conversation's title / the sender's name for a message); the web words the sentence from `kind`,
 //   `actor` and `title` in the user's language. Never shown as HTML.

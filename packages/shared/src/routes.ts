@@ -1,5 +1,6 @@
 // The app's route table (spec §2) in one place, with a pure parser and path builders. Patterns use the
 // React Router syntax (`:param`, `:param?` for an optional last segment) so the web router can use them.
+import { CAMPUS_SETTINGS_SECTIONS } from './rules/campus-theme.ts';
 
 /** A route's path beneath its scope, plus what the router and the URL mapper need to know about it. */
 export interface RouteDefinition {
@@ -58,6 +59,10 @@ export const TOP_LEVEL_ROUTES = {
   'app-member': { path: 'app/member' },
   'app-user': { path: 'app/user/:id', numeric: ['id'] },
   'app-conversations': { path: 'app/conversations' },
+  // Campus settings (issue 18): the legacy `/campus_settings/{section}` pages as native screens (no domain management yet).
+  'campus-settings': { path: 'campus_settings/:section', values: { section: CAMPUS_SETTINGS_SECTIONS }, guard: 'signed-in' },
+  // Users administer (issue 18): the legacy `/users/administer` page as a native screen.
+  'users-administer': { path: 'users/administer', guard: 'signed-in' },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** Routes beneath `course-{id}/app/`. */

@@ -26,15 +26,12 @@ describe('mapServerUrl: legacy pages without a native screen load in the frame',
     ['/user/8/portfolio', 'portfolio', { userId: 8 }],
     ['/quiz/4/take', 'quiz'],
     ['/use-template/14', 'use_template'],
-    ['/users/administer', 'users_administer'],
     ['/usage_statistics', 'usage_statistics'],
     ['/usage_statistics/campus', 'usage_statistics'],
     ['/usage_statistics/self_learning', 'usage_statistics'],
     ['/usage_statistics/course', 'usage_statistics'],
-    ['/campus_settings/theme', 'campus_settings'],
-    ['/campus_settings/features', 'campus_settings'],
+    // Domain management has no native screen yet (issue 18); theme, features and privacy have one.
     ['/campus_settings/domain-management', 'campus_settings'],
-    ['/campus_settings/privacy', 'campus_settings'],
   ])('%s → internal_legacy %s', (path, screen, extra = {}) => {
     expect(mapServerUrl(`${origin}${path}`, inCourse5)).toEqual({
       kind: 'internal_legacy',
@@ -62,6 +59,26 @@ describe('mapServerUrl: legacy pages without a native screen load in the frame',
 });
 
 describe('mapServerUrl: legacy pages with a native screen', () => {
+  it('opens the users administer screen for /users/administer (issue 18)', () => {
+    expect(mapServerUrl(`${origin}/users/administer`, inCourse5)).toEqual({
+      kind: 'internal',
+      screen: 'app_route',
+      path: '/users/administer',
+      courseId: 5,
+    });
+    expect(mapServerUrl('/en/users/administer', noCourse)).toMatchObject({ kind: 'internal', path: '/users/administer' });
+  });
+
+  it.each(['theme', 'features', 'privacy'])('opens the campus settings screen for /campus_settings/%s (issue 18)', (section) => {
+    expect(mapServerUrl(`${origin}/campus_settings/${section}`, inCourse5)).toEqual({
+      kind: 'internal',
+      screen: 'app_route',
+      path: `/campus_settings/${section}`,
+      courseId: 5,
+    });
+    expect(mapServerUrl(`/de/campus_settings/${section}`, noCourse)).toMatchObject({ kind: 'internal', path: `/campus_settings/${section}` });
+  });
+
   it('opens the video upload modal for /course-{id}/videos/upload', () => {
     expect(mapServerUrl('/course-5/videos/upload', inCourse5)).toEqual({
       kind: 'internal',
@@ -315,7 +332,7 @@ describe('mapServerUrl: app routes and fallbacks', () => {
   });
 
   it('compares origins after normalising the context origin', () => {
-    expect(mapServerUrl('HTTPS://CAMPUS.example.org/users/administer', { origin: `${origin}/some/page` }).kind).toBe(
+    expect(mapServerUrl('HTTPS://CAMPUS.example.org/use-template/3', { origin: `${origin}/some/page` }).kind).toBe(
       'internal_legacy',
     );
   });

@@ -43,6 +43,9 @@ describe('loadEnv', () => {
       S3_FORCE_PATH_STYLE: 'true',
       METRICS_TOKEN: 'a-long-enough-metrics-token',
       OPENAPI_UI: 'yes',
+      VAPID_PUBLIC_KEY: 'BPublicKey',
+      VAPID_PRIVATE_KEY: 'privateKey',
+      VAPID_SUBJECT: 'mailto:push@campus.example.org',
     });
     expect(env).toEqual({
       PORT: 8080,
@@ -67,7 +70,16 @@ describe('loadEnv', () => {
       S3_FORCE_PATH_STYLE: true,
       METRICS_TOKEN: 'a-long-enough-metrics-token',
       OPENAPI_UI: true,
+      VAPID_PUBLIC_KEY: 'BPublicKey',
+      VAPID_PRIVATE_KEY: 'privateKey',
+      VAPID_SUBJECT: 'mailto:push@campus.example.org',
     });
+  });
+
+  it('takes both VAPID keys or neither, and a mailto: or https: subject', () => {
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: 'BPublicKey' })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    expect(() => loadEnv({ VAPID_SUBJECT: 'http://campus.example.org' })).toThrow(/VAPID_SUBJECT/);
+    expect(loadEnv({ VAPID_SUBJECT: 'https://campus.example.org' }).VAPID_SUBJECT).toBe('https://campus.example.org');
   });
 
   describe('NODE_ENV=production', () => {

@@ -92,6 +92,12 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   /** Path-style URLs (endpoint/bucket/key), which MinIO and most self-hosted stores need; default false. */
   S3_FORCE_PATH_STYLE: optionalBoolean,
+  // ---- web push (modules/notifications; docs/production.md) ----
+  /** VAPID key pair (base64url, `npx web-push generate-vapid-keys`), both or neither; neither: generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  /** Contact the push services see (mailto: or https:); default PUBLIC_URL when https, else a placeholder mailto. */
+  VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:|https:\/\/)\S+$/, { error: 'use a mailto: or https: address' }).optional()),
   // ---- operations ----
   /** Bearer token for /metrics; unset: /metrics answers only loopback and private-network addresses. */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, { error: 'use at least 16 characters' }).optional()),
@@ -135,6 +141,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = result.data;
   if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
     throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
   }
   return {
     ...env,

@@ -10,6 +10,10 @@ export interface JobPayloads {
   'jobs.prune': Record<string, never>;
   /** Removes message attachments never sent within 24 h (modules/conversations/conversations.cleanup.ts); recurs hourly. */
   'conversations.attachments-cleanup': Record<string, never>;
+  /** Sends one notification to one web push device (modules/notifications/notifications.push.ts). */
+  'notifications.push': { notificationId: number; deviceId: number };
+  /** Deletes read notifications older than NOTIFICATIONS_RETENTION_DAYS (modules/notifications); recurs daily. */
+  'notifications.cleanup': Record<string, never>;
   /** Test-only job types are registered by tests through the runner's `handlers` option. */
 }
 

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FetchFailedError, isPublicAddress, normalizeAddress, safeFetch, UnsafeUrlError, type Resolver, type SafeFetchOptions } from './safe-fetch.ts';
+import { FetchFailedError, isPublicAddress, normalizeAddress, safeFetch, safePost, UnsafeUrlError, type Resolver, type SafeFetchOptions } from './safe-fetch.ts';
 
 describe('isPublicAddress', () => {
   it.each([
@@ -158,6 +158,13 @@ beforeAll(async () => {
   handlers.set('/chain1', redirect('/chain2'));
   handlers.set('/chain2', redirect('/chain3'));
   handlers.set('/chain3', redirect('/page'));
+  handlers.set('/push', (request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      response.writeHead(201, { 'content-type': 'text/plain' }).end(`${request.method} ${request.headers['content-encoding'] ?? ''} ${Buffer.concat(chunks).toString('hex')}`);
+    });
+  });
 });
 
 afterAll(async () => {
@@ -304,5 +311,33 @@ describe('safeFetch fetches (through the test-only escape hatch)', () => {
     expect(error).toBeInstanceOf(FetchFailedError);
     expect((error as FetchFailedError).reason).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('safePost (web push)', () => {
+  const body = { headers: { 'content-encoding': 'aes128gcm', 'content-type': 'application/octet-stream' }, body: Buffer.from([1, 2, 3]) };
+
+  it('refuses loopback, private and metadata addresses and names resolving to them, before connecting', async () => {
+    for (const url of [`${base}/push`, 'https://10.0.0.1/push', 'https://169.254.169.254/push', 'https://[::1]/push']) {
+      const error = await refusal(safePost(url, body));
+      expect(error, url).toBeInstanceOf(UnsafeUrlError);
+    }
+    const resolve: Resolver = async () => [{ address: '127.0.0.1', family: 4 }];
+    const error = await refusal(safePost(`http://push.example.com:${port}/push`, body, { resolve }));
+    expect(error).toBeInstanceOf(UnsafeUrlError);
+    expect((error as UnsafeUrlError).reason).toBe('not_public');
+    expect(seenHosts).not.toContain(`push.example.com:${port}`);
+  });
+
+  it('POSTs the body with its headers and returns any status (through the test-only escape hatch)', async () => {
+    const result = await safePost(`${base}/push`, body, LOCAL);
+    expect(result).toEqual({ status: 201, body: 'POST aes128gcm 010203' });
+    const missing = await safePost(`${base}/gone`, body, LOCAL);
+    expect(missing.status).toBe(404);
+  });
+
+  it('does not follow redirects', async () => {
+    const result = await safePost(`${base}/to-metadata`, body, LOCAL);
+    expect(result.status).toBe(302);
   });
 });

@@ -3,7 +3,8 @@
 // spelling: IPv4-mapped, IPv4-compatible, NAT64, 6to4, Teredo; issue 12). The host name is resolved here, EVERY address it resolves to must be public, and the
 // connection is pinned to the checked address (the `lookup` option), so DNS rebinding cannot swap it.
 // Redirects are followed by hand (at most 3), each target checked again. 5 s for everything, at most
-// 512 KiB of body, text/html only, no cookies or credentials.
+// 512 KiB of body, text/html only, no cookies or credentials. safePost sends web push messages
+// (issue 16) with the same address checks and pinning, without following redirects.
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
@@ -246,7 +247,14 @@ function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
   };
 }
 
-function request(target: Target, options: SafeFetchOptions, signal: AbortSignal): Promise<IncomingMessage> {
+/** A request other than the default GET of an HTML page (safePost). */
+interface RequestInit {
+  method: 'POST';
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+function request(target: Target, options: SafeFetchOptions, signal: AbortSignal, init?: RequestInit): Promise<IncomingMessage> {
   const { url } = target;
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -258,13 +266,15 @@ function request(target: Target, options: SafeFetchOptions, signal: AbortSignal)
         hostname: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
         port: url.port === '' ? undefined : Number(url.port),
         path: `${url.pathname}${url.search}`,
-        method: 'GET',
+        method: init?.method ?? 'GET',
         lookup: pinnedLookup(target.address, target.family),
-        headers: {
-          accept: 'text/html,application/xhtml+xml;q=0.9',
-          'accept-encoding': 'identity',
-          'user-agent': options.userAgent ?? 'CampusLinkPreview/1.0',
-        },
+        headers: init
+          ? { ...init.headers, 'accept-encoding': 'identity', 'user-agent': options.userAgent ?? 'CampusPush/1.0' }
+          : {
+              accept: 'text/html,application/xhtml+xml;q=0.9',
+              'accept-encoding': 'identity',
+              'user-agent': options.userAgent ?? 'CampusLinkPreview/1.0',
+            },
         agent: false,
         signal,
       },
@@ -274,7 +284,7 @@ function request(target: Target, options: SafeFetchOptions, signal: AbortSignal)
       if (signal.aborted) reject(new FetchFailedError('timeout', 'The page took too long to answer.'));
       else reject(new FetchFailedError('network', `The page could not be fetched (${error.message}).`));
     });
-    outgoing.end();
+    outgoing.end(init?.body);
   });
 }
 
@@ -371,6 +381,43 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
     }
   } catch (error) {
     if (signal.aborted && !(error instanceof UnsafeUrlError)) throw new FetchFailedError('timeout', 'The page took too long to answer.');
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface SafePostResult {
+  status: number;
+  /** The answer's body as text, cut at maxBytes (push services answer with short error texts). */
+  body: string;
+}
+
+/**
+ * POSTs a body to a URL with the same checks as safeFetch (http/https only, no credentials, every address
+ * of the host public unless the test-only allowAddress lets it through, the connection pinned to the
+ * checked address). Used for web push (modules/notifications): the endpoint is a URL a user gave us.
+ * Redirects are not followed (a push service answers, it does not redirect). Any status is returned;
+ * throws UnsafeUrlError for a refused URL and FetchFailedError for timeouts and network errors.
+ */
+export async function safePost(
+  rawUrl: string,
+  init: { headers: Record<string, string>; body: Buffer },
+  options: SafeFetchOptions = {},
+): Promise<SafePostResult> {
+  const timeoutMs = options.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs;
+  const maxBytes = options.maxBytes ?? 16 * 1024;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const { signal } = controller;
+  try {
+    const target = await checkTarget(rawUrl, options, signal);
+    const response = await request(target, options, signal, { method: 'POST', headers: init.headers, body: init.body });
+    const status = response.statusCode ?? 0;
+    const { bytes } = await readBody(response, maxBytes, signal);
+    return { status, body: bytes.toString('utf8') };
+  } catch (error) {
+    if (signal.aborted && !(error instanceof UnsafeUrlError)) throw new FetchFailedError('timeout', 'The push service took too long to answer.');
     throw error;
   } finally {
     clearTimeout(timer);

@@ -16,6 +16,12 @@ export interface SecurityHeadersOptions {
 /** For answers that are data, not pages: nothing loads, nothing runs, nobody frames them. */
 export const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The service worker's own policy (issue 16; a worker's CSP comes with its script): it only fetches the
+ * app's translation files (to word a push message) from this origin; everything else stays closed.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'; img-src 'self'; base-uri 'none'";
+
 /** One year; sent only when the public origin is https (a plain-http campus would lock itself out). */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

@@ -22,6 +22,7 @@ describe('static web build', () => {
     await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
     await writeFile(path.join(distDir, 'assets', 'index-Ab3dE_9z.js'), 'console.log("app")');
     await writeFile(path.join(distDir, 'assets', 'i18n', 'en.json'), '{"hello":"Hello"}');
+    await writeFile(path.join(distDir, 'sw.js'), 'self.addEventListener("push", () => undefined);');
     testApp = await buildTestApp({ seed: false, env: { WEB_DIST_DIR: distDir } });
   });
   afterAll(async () => {
@@ -55,6 +56,18 @@ describe('static web build', () => {
     expect(i18n.statusCode).toBe(200);
     expect(i18n.json()).toEqual({ hello: 'Hello' });
     expect(i18n.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker revalidated, as JavaScript, with a policy that lets it fetch the translations', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self'; img-src 'self'; base-uri 'none'");
+    // Other files keep the locked-down policy.
+    const asset = await testApp.app.inject({ method: 'GET', url: '/assets/index-Ab3dE_9z.js' });
+    expect(asset.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(asset.headers['content-security-policy']).not.toContain('connect-src');
   });
 
   it.each(['/de/course-12/app/assignments', '/app/campus-dashboard', '/login', '/settings?tab=1'])(
@@ -195,6 +208,9 @@ describe('cacheControlFor', () => {
     ['assets/index-BXk3_a9Z.js.br', 'public, max-age=31536000, immutable'],
     ['assets/index-Ble7_ipu.css.gz', 'public, max-age=31536000, immutable'],
     ['assets/i18n/de.json.br', 'no-cache'],
+    // The service worker (issue 16) keeps one unhashed URL: revalidated, so a release reaches the update check.
+    ['sw.js', 'no-cache'],
+    ['sw.js.br', 'no-cache'],
   ])('%s → %s', (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);
   });

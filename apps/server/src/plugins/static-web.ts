@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomUrlToken } from '../lib/tokens.ts';
 import type { NotFoundFallback } from './error-handler.ts';
-import { appDocumentPolicy } from './security-headers.ts';
+import { appDocumentPolicy, SERVICE_WORKER_CSP } from './security-headers.ts';
 
 export interface StaticWebOptions {
   distDir: string;
@@ -19,6 +19,8 @@ export interface StaticWebOptions {
 }
 
 const INDEX_FILE = 'index.html';
+/** The web push service worker (issue 16), at a fixed URL whose scope is the whole app. */
+const SERVICE_WORKER_PATH = '/sw.js';
 /**
  * The app page may be opened with sign-in tokens in its query (spec §4 "Redirect tokens"). The page's own
  * CSS and script requests go out before the app strips them, so the document must send no Referer.
@@ -99,6 +101,11 @@ async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promi
   for (const url of ['/', `/${INDEX_FILE}`]) {
     app.get(url, { schema: { hide: true } }, async (_request, reply) => sendAppDocument(reply, options));
   }
+  // The worker's fetches follow the policy of its own script, not the locked-down default of other files.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.split('?')[0] === SERVICE_WORKER_PATH && reply.statusCode === 200) reply.header('content-security-policy', SERVICE_WORKER_CSP);
+    return payload;
+  });
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',

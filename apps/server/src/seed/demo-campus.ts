@@ -12,6 +12,7 @@ import { seedDemoCourseDocuments } from './demo-course-documents.ts';
 import { seedDemoDialogs } from './demo-dialogs.ts';
 import { seedDemoFeedback } from './demo-feedback.ts';
 import { seedDemoLearningPaths } from './demo-learning-paths.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
 import { claimAppMeta, hasAppMeta, insertDemoCampus } from './seed.repository.ts';
 
 export interface SeedResult {
@@ -60,6 +61,7 @@ export async function seedDemoCampus(db: Database, now: Date = new Date(), files
     await seedDemoFeedback(tx, now);
     await seedDemoDialogs(tx, now);
     await seedDemoConversations(tx, now);
+    await seedDemoNotifications(tx, now);
     return { seeded: true };
   });
 }

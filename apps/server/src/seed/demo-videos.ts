@@ -22,6 +22,7 @@ import { enqueueVideoProcessing, videoProcessingJobKey } from '../modules/video-
 import { DEMO_COURSE_TITLES, DEMO_DOMAIN, DEMO_EMAILS, type DemoAccountKey, type DemoCourseKey } from './demo-accounts.ts';
 import { DEMO_ASSIGNMENTS } from './demo-assignments.ts';
 import { claimAppMeta, hasAppMeta } from './seed.repository.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
 
 export const DEMO_VIDEOS_MARKER = 'demo_videos_seeded';
 
@@ -252,6 +253,8 @@ export async function seedDemoVideos(db: Database, media: DemoVideoMedia, now: D
         }
       }
     }
+    // The video comments' notifications for the videos' owners (the rest came with the campus).
+    await seedDemoNotifications(tx, now);
     return ids;
   });
   if (inserted === null) {

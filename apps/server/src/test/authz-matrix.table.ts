@@ -20,8 +20,11 @@ import { LEARNING_COCKPIT_AUTHZ_ROWS } from '../modules/learning-cockpit/testing
 import { DIALOG_AUTHZ_ROWS } from '../modules/dialogs/testing/dialogs.authz.ts';
 import { REPORT_AUTHZ_ROWS } from '../modules/reports/testing/reports.authz.ts';
 import { FEEDBACK_AUTHZ_ROWS } from '../modules/feedback/testing/feedback.authz.ts';
+import { CAMPUS_SETTINGS_AUTHZ_ROWS } from '../modules/campus-settings/testing/campus-settings.authz.ts';
 import { ACCOUNT_AUTHZ_ROWS } from '../modules/account/testing/account.authz.ts';
 import { MEMBER_AUTHZ_ROWS } from '../modules/members/testing/members.authz.ts';
+import { NOTIFICATION_AUTHZ_ROWS } from '../modules/notifications/testing/notifications.authz.ts';
+import { USER_ADMIN_AUTHZ_ROWS } from '../modules/user-admin/testing/user-admin.authz.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 
 export const PRINCIPALS = [
@@ -485,9 +488,18 @@ export const AUTHZ_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   // ---- app feedback (rows in modules/feedback/testing/feedback.authz.ts) ----
   ...FEEDBACK_AUTHZ_ROWS,
 
+  // ---- campus settings (rows in modules/campus-settings/testing/campus-settings.authz.ts) ----
+  ...CAMPUS_SETTINGS_AUTHZ_ROWS,
+
   // ---- the own account (rows in modules/account/testing/account.authz.ts) ----
   ...ACCOUNT_AUTHZ_ROWS,
 
   // ---- members and profiles (rows in modules/members/testing/members.authz.ts) ----
   ...MEMBER_AUTHZ_ROWS,
+
+  // ---- notifications and push devices (rows in modules/notifications/testing/notifications.authz.ts) ----
+  ...NOTIFICATION_AUTHZ_ROWS,
+
+  // ---- users administer (rows in modules/user-admin/testing/user-admin.authz.ts) ----
+  ...USER_ADMIN_AUTHZ_ROWS,
 };

@@ -2,7 +2,8 @@
 // comments (content.xss.test.ts) and the course editor (course-editor.xss.test.ts), issue 12: rich fields
 // (assignment description and work-area instructions, video comments and their replies) come back
 // sanitized; plain fields (assignment, content and video titles, video topics, folder and file names)
-// come back as typed after their own normalisation, for the web to show as text. A sample of the corpus
+// come back as typed after their own normalisation, for the web to show as text; so do the notification
+// titles copied from them (issue 16). A sample of the corpus
 // per route (every eighth payload, the worst always) keeps the file to seconds.
 import {
   AccountSchema,
@@ -12,6 +13,7 @@ import {
   CourseFileSchema,
   CourseFolderSchema,
   FeedbackListSchema,
+  NotificationListSchema,
   VideoSchema,
   normalizeFolderName,
   sanitizeFileName,
@@ -56,6 +58,10 @@ describe('the XSS corpus through the other write routes', () => {
     assertKeptAsText(assignment.title, payload.trim(), 'assignment title');
     assertSafeRichText(assignment.description, 'assignment description');
     assertSafeRichText(assignment.studentProcessing.description, 'processing description');
+    // The learners' notification copies the title (issue 16): stored and returned as plain text too.
+    const bell = NotificationListSchema.parse((await call(w.t.app, w.sessions, 'student', '/api/rest/notifications?limit=50')).json());
+    const notified = bell.items.find((item) => item.kind === 'assignment' && item.path.endsWith(`/assignment-push/${assignment.id}`));
+    assertKeptAsText(notified?.title, payload.trim(), 'notification title');
 
     const updated = await call(w.t.app, w.sessions, 'instructor', `/api/rest/assignments/${assignment.id}`, {
       method: 'PUT',

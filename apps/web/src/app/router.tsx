@@ -49,6 +49,7 @@ const newsFormRoute = async () => ({ Component: (await import('./routes/course-c
 type CourseScreen = keyof typeof CourseScreens;
 const courseScreen = (name: CourseScreen) => async () => ({ Component: (await import('./routes/course-screens.tsx'))[name] });
 const settingsRoute = async () => ({ Component: (await import('./routes/settings.tsx')).SettingsRoute });
+const pushSettingsRoute = async () => ({ Component: (await import('./routes/push-notification-settings.tsx')).PushNotificationSettingsRoute });
 const certificatesRoute = async () => ({ Component: (await import('./routes/certificates.tsx')).CertificatesRoute });
 const learningCockpitRoute = async () => ({ Component: (await import('./routes/learning-cockpit.tsx')).LearningCockpitRoute });
 const certificateVerificationRoute = async () => ({ Component: (await import('./routes/certificates.tsx')).CertificateVerificationRoute });
@@ -57,6 +58,8 @@ const ownProfileRoute = async () => ({ Component: (await import('./routes/member
 const conversationsRoute = async () => ({ Component: (await import('./routes/conversations.tsx')).ConversationsRoute });
 const conversationRoute = async () => ({ Component: (await import('./routes/conversations.tsx')).ConversationRoute });
 const adhocDialogsRoute = async () => ({ Component: (await import('./routes/dialogs.tsx')).AdhocDialogsRoute });
+const campusSettingsRoute = async () => ({ Component: (await import('./routes/campus-settings.tsx')).CampusSettingsRoute });
+const usersAdministerRoute = async () => ({ Component: (await import('./routes/users-administer.tsx')).UsersAdministerRoute });
 
 /** `user/{uid}/certificates`: only a positive numeric uid is the certificates screen. */
 function certificatesLoader({ params }: LoaderFunctionArgs): null {
@@ -222,6 +225,7 @@ function screenRoutes(loaders: ReturnType<typeof createLoaders>, topLevel: boole
         { path: TOP_LEVEL_ROUTES['video-upload-modal'].path, lazy: videoUploadModalRoute },
         { path: TOP_LEVEL_ROUTES['news-form'].path, lazy: newsFormRoute },
         { path: TOP_LEVEL_ROUTES.settings.path, lazy: settingsRoute },
+        { path: TOP_LEVEL_ROUTES['push-notification-settings'].path, lazy: pushSettingsRoute },
         { path: TOP_LEVEL_ROUTES['learning-cockpit'].path, loader: learningCockpitLoader, lazy: learningCockpitRoute },
         // Profiles (issue 13): the own (`app/member`) and anyone's campus profile (`app/user/{id}`, numeric).
         { path: TOP_LEVEL_ROUTES['app-member'].path, lazy: ownProfileRoute },
@@ -232,6 +236,12 @@ function screenRoutes(loaders: ReturnType<typeof createLoaders>, topLevel: boole
         { path: TOP_LEVEL_ROUTES.conversation.path, lazy: conversationRoute },
         // Dialogs (issue 13): the campus's ad-hoc dialogs (`?id=` opens one).
         { path: TOP_LEVEL_ROUTES['adhoc-dialogs'].path, lazy: adhocDialogsRoute },
+        // Campus settings (issue 18): `campus_settings/{theme|features|privacy}`; domain management stays a legacy page.
+        ...TOP_LEVEL_ROUTES['campus-settings'].values.section.map(
+          (section): RouteObject => ({ path: appPath('campus-settings', { section }).slice(1), lazy: campusSettingsRoute }),
+        ),
+        // Users administer (issue 18): campus admins and campus managers (the server decides, 403 otherwise).
+        { path: TOP_LEVEL_ROUTES['users-administer'].path, lazy: usersAdministerRoute },
         // The spec's legacy path of a user's certificates is a screen now (issue 14), before the legacy catch-all.
         { path: CERTIFICATE_WEB_PATHS.list, loader: certificatesLoader, lazy: certificatesRoute },
         // Entries that lead on to a screen (issue 16): the user portal and the two old dashboard paths.

@@ -57,6 +57,8 @@ export const TOP_LEVEL_SCREENS: ReadonlySet<TopLevelRouteName> = new Set<TopLeve
   'video-upload-modal',
   'news-form',
   'settings',
+  // Notifications (issue 16): push per kind and web push on this device.
+  'push-notification-settings',
   'learning-cockpit',
   // Profiles (issue 13).
   'app-member',
@@ -67,6 +69,10 @@ export const TOP_LEVEL_SCREENS: ReadonlySet<TopLevelRouteName> = new Set<TopLeve
   'conversation',
   // Dialogs (issue 13).
   'adhoc-dialogs',
+  // Campus settings (issue 18): theme, features, privacy (domain management has no screen yet).
+  'campus-settings',
+  // Users administer (issue 18).
+  'users-administer',
 ]);
 
 export interface ScreenContext {

@@ -77,6 +77,8 @@ export const AUTH_PATHS = {
 export const AUTH_ERROR_CODES = {
   /** Wrong email or password; identical for unknown and known accounts. */
   invalidCredentials: 'INVALID_CREDENTIALS',
+  /** The right password for an account an administrator disabled (users administer, issue 18). */
+  accountDisabled: 'ACCOUNT_DISABLED',
   /** Too many failed sign-ins for the account (or the account from this IP); see Retry-After. */
   loginRateLimited: 'LOGIN_RATE_LIMITED',
   /** No, or no acceptable, access token. */

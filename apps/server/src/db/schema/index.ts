@@ -20,3 +20,4 @@ export * from './reports.ts';
 export * from './feedback.ts';
 export * from './account.ts';
 export * from './conversations.ts';
+export * from './notifications.ts';

@@ -10,6 +10,7 @@ import { EMPTY_AUDIENCE, audienceOf } from './assignments.audience.ts';
 import { assignmentCapabilities, canSeeAssignment, type AssignmentCapabilities } from './assignments.policy.ts';
 import { presentAssignment } from './assignments.presenter.ts';
 import { findAssignment, findAttachments, findAudiences, findMemberAudiences, findProgress, type AssignmentRow, type AudienceRow } from './assignments.repository.ts';
+import type { OnAssignmentPublished } from './assignments.events.sources.ts';
 import { NO_SOURCES, videosFor, type AssignmentSources } from './assignments.sources.ts';
 
 /** What the assignment service functions take first (createAssignmentDeps fills in the defaults). */
@@ -18,11 +19,28 @@ export interface AssignmentDeps {
   files: FileStore;
   sources: AssignmentSources;
   now: () => Date;
+  /** Told when an assignment is published (notifications, wired in app.ts). */
+  onPublished?: OnAssignmentPublished | undefined;
+  log?: { warn(object: object, message: string): void } | undefined;
 }
 
 /** The deps, built once in the routes plugin: no other features' data unless given, the real clock. */
-export function createAssignmentDeps(options: { db: Database; files: FileStore; sources?: AssignmentSources; now?: () => Date }): AssignmentDeps {
-  return { db: options.db, files: options.files, sources: options.sources ?? NO_SOURCES, now: options.now ?? (() => new Date()) };
+export function createAssignmentDeps(options: {
+  db: Database;
+  files: FileStore;
+  sources?: AssignmentSources | undefined;
+  now?: () => Date;
+  onPublished?: OnAssignmentPublished | undefined;
+  log?: AssignmentDeps['log'];
+}): AssignmentDeps {
+  return {
+    db: options.db,
+    files: options.files,
+    sources: options.sources ?? NO_SOURCES,
+    now: options.now ?? (() => new Date()),
+    onPublished: options.onPublished,
+    log: options.log,
+  };
 }
 
 export interface CourseContext {

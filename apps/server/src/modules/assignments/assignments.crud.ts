@@ -23,13 +23,15 @@ import {
   requireManage,
   type AssignmentDeps,
 } from './assignments.context.ts';
-import { canSeeAssignment, isAssignedTo } from './assignments.policy.ts';
+import { LEARNER_ROLE_IDS, canSeeAssignment, isAssignedTo } from './assignments.policy.ts';
 import { submissionsFor } from './assignments.sources.ts';
 import {
   findAudiences,
   findCourseWorkgroupIds,
+  findMemberAudiences,
   insertAssignment,
   listCourseAssignments,
+  listCourseMembers,
   listCourseWorkgroups,
   listTargetGroupsInUse,
   nextPosition,
@@ -105,7 +107,28 @@ export async function createAssignment(deps: AssignmentDeps, principal: Principa
     await replaceWorkgroups(tx, created, workgroupIds);
     return created;
   });
+  if ((input.status ?? 'published') === 'published') await announcePublished(deps, principal, id, input.og, input.title);
   return getAssignment(deps, principal, id);
+}
+
+/** The learners a published assignment is for (LEARNER_ROLE_IDS members its audience takes in). */
+async function learnersOf(deps: AssignmentDeps, assignmentId: number, courseId: number): Promise<number[]> {
+  const members = await listCourseMembers(deps.db, courseId, LEARNER_ROLE_IDS);
+  const ids = members.map((member) => member.userId);
+  const [audiences, audienceMembers] = await Promise.all([findAudiences(deps.db, [assignmentId]), findMemberAudiences(deps.db, courseId, ids)]);
+  const audience = audienceOf(audiences.get(assignmentId) ?? EMPTY_AUDIENCE);
+  return ids.filter((uid) => isAssignedTo({ status: 'published', audience }, audienceMembers.get(uid) ?? { targetGroups: [], workgroupIds: [] }));
+}
+
+/** Tells onPublished (notifications); never fails the caller's request. */
+async function announcePublished(deps: AssignmentDeps, principal: Principal, assignmentId: number, courseId: number, title: string): Promise<void> {
+  if (!deps.onPublished) return;
+  try {
+    const learnerUids = await learnersOf(deps, assignmentId, courseId);
+    await deps.onPublished({ assignmentId, courseId, title, actorUid: principal.userId, learnerUids });
+  } catch (error) {
+    deps.log?.warn({ err: error, assignmentId }, 'assignments: onPublished failed');
+  }
 }
 
 export async function editAssignment(deps: AssignmentDeps, principal: Principal, id: number, input: AssignmentUpdateInput): Promise<Assignment> {
@@ -124,6 +147,9 @@ export async function editAssignment(deps: AssignmentDeps, principal: Principal,
     if (input.targetGroups !== undefined) await replaceTargetGroups(tx, id, normalizeTargetGroups(input.targetGroups));
     if (workgroupIds !== undefined) await replaceWorkgroups(tx, id, workgroupIds);
   });
+  if (context.row.status !== 'published' && input.status === 'published') {
+    await announcePublished(deps, principal, id, context.row.courseId, input.title ?? context.row.title);
+  }
   return getAssignment(deps, principal, id);
 }
 

@@ -44,6 +44,7 @@ import { assignmentCockpitWorkbook, courseCockpitWorkbook } from './assignments.
 import { addAttachment, openAttachment, removeAttachment } from './assignments.attachments.ts';
 import { assignmentCockpit, courseCockpit } from './assignments.cockpit.ts';
 import { createAssignmentDeps } from './assignments.context.ts';
+import type { OnAssignmentPublished } from './assignments.events.sources.ts';
 import {
   assignmentFormOptions,
   createAssignment,
@@ -62,6 +63,8 @@ export interface AssignmentRoutesOptions {
   files?: FileStore;
   /** Videos and submissions linked to assignments, from the features that own them. */
   sources?: AssignmentSources;
+  /** Told when an assignment is published (e.g. for notifications). */
+  onPublished?: OnAssignmentPublished;
 }
 
 const TAGS = ['assignments'];
@@ -92,6 +95,8 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
     db: options.db,
     files: options.files ?? fileStoreFromEnv(options.env),
     sources: options.sources,
+    onPublished: options.onPublished,
+    log: app.log,
   });
   // Only this plugin's routes parse multipart (Fastify encapsulation); one file per request.
   await registerSingleFileMultipart(app, ASSIGNMENT_LIMITS.attachmentMaxBytes);

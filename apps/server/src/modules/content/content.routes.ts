@@ -23,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { PROBLEM_RESPONSES, noContentResponse } from '../../lib/route-schemas.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import type { OnContentCreated } from './content.events.sources.ts';
 import {
   createContent,
   createContentComment,
@@ -42,13 +43,15 @@ export interface ContentRoutesOptions {
   db: Database;
   /** Video visibility, from the videos feature; defaults to "the video exists" (its course is checked here). */
   videoAccess?: VideoAccessCheck;
+  /** Told about every new item (e.g. for notifications). */
+  onContentCreated?: OnContentCreated;
 }
 
 const TAGS = ['content'];
 export const CONTENT_BASE = `${REST_BASE}/content`;
 
 export async function contentRoutes(app: FastifyInstance, options: ContentRoutesOptions): Promise<void> {
-  const deps = createContentDeps({ db: options.db, videoAccess: options.videoAccess });
+  const deps = createContentDeps({ db: options.db, videoAccess: options.videoAccess, onContentCreated: options.onContentCreated, log: app.log });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

@@ -30,6 +30,7 @@ import { visibleAssignmentIds } from '../assignments/assignment-access.ts';
 import { recordAssignmentActivity } from '../assignments/assignments.sources.ts';
 import type { Principal } from '../auth/principal.ts';
 import { findCourseAccess, requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
+import type { OnContentCreated } from './content.events.sources.ts';
 import { commentPermissions, itemPermissions, mayCreate, type ContentActor } from './content.policy.ts';
 import { presentComment, presentContent } from './content.presenter.ts';
 import { countCommentsByContent, deleteComment, findComment, insertComment, listComments, updateComment } from './content.comments.repository.ts';
@@ -64,11 +65,25 @@ export interface ContentDeps {
   videoAccess: VideoAccessCheck;
   /** Totals of large feeds remembered on this node (content.feed-totals.ts). */
   feedTotals: FeedTotals;
+  /** Told about every new item (notifications, wired in app.ts). */
+  onContentCreated?: OnContentCreated | undefined;
+  log?: { warn(object: object, message: string): void } | undefined;
 }
 
 /** The content feature's dependencies, built once per app (in the routes plugin); videoAccess defaults to defaultVideoAccess. */
-export function createContentDeps(options: { db: Database; videoAccess?: VideoAccessCheck }): ContentDeps {
-  return { db: options.db, videoAccess: options.videoAccess ?? defaultVideoAccess, feedTotals: createFeedTotals() };
+export function createContentDeps(options: {
+  db: Database;
+  videoAccess?: VideoAccessCheck | undefined;
+  onContentCreated?: OnContentCreated | undefined;
+  log?: ContentDeps['log'];
+}): ContentDeps {
+  return {
+    db: options.db,
+    videoAccess: options.videoAccess ?? defaultVideoAccess,
+    feedTotals: createFeedTotals(),
+    onContentCreated: options.onContentCreated,
+    log: options.log,
+  };
 }
 
 interface ItemContext {
@@ -235,6 +250,20 @@ export async function createContent(deps: ContentDeps, principal: Principal, cou
   );
   // A member's item linked to an assignment is their work on it (cockpit submissions, status).
   if (input.assignmentId) await recordAssignmentActivity(deps.db, { assignmentId: input.assignmentId, userId: principal.userId });
+  try {
+    await deps.onContentCreated?.({
+      contentId: id,
+      courseId,
+      type: input.type,
+      title: input.title ?? '',
+      authorUid: principal.userId,
+      authorRoleIds: access.roleIds,
+      memberBlogNotification: access.row.settings.memberBlogNotificationEnabled === true,
+      videoId,
+    });
+  } catch (error) {
+    deps.log?.warn({ err: error, contentId: id }, 'content: onContentCreated failed');
+  }
   return presentOne(deps.db, actor, id);
 }
 

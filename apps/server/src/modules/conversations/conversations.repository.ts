@@ -265,9 +265,12 @@ export async function findParticipants(db: Database, conversationIds: readonly n
 }
 
 /** The conversation's course and participants (with names), for sending a message; empty when it does not exist. */
-export async function findSendingContext(db: Database, conversationId: number): Promise<{ courseId: number | null; userId: number; name: string }[]> {
+export async function findSendingContext(
+  db: Database,
+  conversationId: number,
+): Promise<{ courseId: number | null; title: string | null; userId: number; name: string }[]> {
   return db
-    .select({ courseId: conversations.courseId, userId: conversationParticipants.userId, name: users.displayName })
+    .select({ courseId: conversations.courseId, title: conversations.title, userId: conversationParticipants.userId, name: users.displayName })
     .from(conversations)
     .innerJoin(conversationParticipants, eq(conversationParticipants.conversationId, conversations.id))
     .innerJoin(users, eq(users.id, conversationParticipants.userId))

@@ -304,7 +304,15 @@ async function storeMessage(
   await publish(deps, everyone, { type: CONVERSATION_REALTIME_EVENTS.messageCreated, data: { conversationId, message } satisfies MessageEventData });
   await publishUnread(deps, recipients);
   try {
-    deps.onMessageCreated?.({ conversationId, messageId, authorUid: principal.userId, recipientUids: recipients, courseId });
+    await deps.onMessageCreated?.({
+      conversationId,
+      messageId,
+      authorUid: principal.userId,
+      recipientUids: recipients,
+      courseId,
+      title: author.title,
+      authorName: author.name,
+    });
   } catch (error) {
     deps.log.warn({ err: error, messageId }, 'conversations: onMessageCreated failed');
   }

@@ -8,7 +8,11 @@ export interface MessageCreatedEvent {
   /** Every participant but the author. */
   recipientUids: number[];
   courseId: number | null;
+  /** The conversation's title (plain text); null when untitled. */
+  title: string | null;
+  /** The author's display name. */
+  authorName: string;
 }
 
 /** Called after a message is stored (and published); a failure is logged, never the sender's problem. */
-export type OnMessageCreated = (event: MessageCreatedEvent) => void;
+export type OnMessageCreated = (event: MessageCreatedEvent) => void | Promise<void>;

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SignedInUser } from '../../features/auth/components/signed-in-user.tsx';
-import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { useAppLogout } from '../use-app-logout.ts';
 import { useCampus } from '../../features/campus/api/get-campus.ts';
 import { useConfig } from '../../features/config/api/get-config.ts';
 import { CreateCourseButton } from '../../features/course-editor/components/create-course-button.tsx';
@@ -26,7 +26,7 @@ export function HomeRoute() {
   const config = useConfig(pathname);
   const selectCourse = useSelectCourse();
   const campus = useCampus();
-  const { signOut, signingOut } = useLogout({
+  const { signOut, signingOut } = useAppLogout({
     rootPath: localized(appPath('start')),
     userPortalUrl: config.data?.global_header.userPortalUrl ?? null,
   });

@@ -6,9 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { authKeys } from '../../features/auth/api/query-keys.ts';
-import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { useAppLogout } from '../use-app-logout.ts';
 import { useConfig } from '../../features/config/api/get-config.ts';
 import { FeedbackStaffSection } from '../../features/feedback/components/feedback-staff-section.tsx';
+import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings-section.tsx';
 import { SettingsPage } from '../../features/settings/components/settings-page.tsx';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
 import { configKeys } from '../../lib/query-keys.ts';
@@ -19,7 +20,7 @@ export function SettingsRoute() {
   const config = useConfig(pathname);
   const me = useMe();
   const queryClient = useQueryClient();
-  const { signOut } = useLogout({ rootPath: localized(appPath('start')), userPortalUrl: config.data?.global_header.userPortalUrl ?? null });
+  const { signOut } = useAppLogout({ rootPath: localized(appPath('start')), userPortalUrl: config.data?.global_header.userPortalUrl ?? null });
   const account = me.data ? { name: me.data.display_name, email: me.data.email } : undefined;
   // The server decides again (403 otherwise); this only keeps the section from showing to others.
   const campusStaff =
@@ -30,7 +31,12 @@ export function SettingsRoute() {
       account={account}
       onSignedOutEverywhere={() => void signOut()}
       onAccountChanged={() => void queryClient.invalidateQueries({ queryKey: authKeys.me() })}
-      extraSections={campusStaff ? <FeedbackStaffSection onPromptChanged={() => void queryClient.invalidateQueries({ queryKey: configKeys.all })} /> : null}
+      extraSections={
+        <>
+          <NotificationSettingsSection to={localized(appPath('push-notification-settings'))} />
+          {campusStaff ? <FeedbackStaffSection onPromptChanged={() => void queryClient.invalidateQueries({ queryKey: configKeys.all })} /> : null}
+        </>
+      }
     />
   );
 }

@@ -9,11 +9,12 @@ import { useLocation } from 'react-router';
 import { AppShellLayout } from '../../components/layout/app-shell-layout.tsx';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
 import { ImpersonationBanner } from '../../features/auth/components/impersonation-banner.tsx';
-import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { useAppLogout } from '../use-app-logout.ts';
 import { leavePage } from '../../features/auth/utils/leave-page.ts';
 import { useConfig } from '../../features/config/api/get-config.ts';
 import { useUnreadCounts } from '../../features/conversations/api/get-unread.ts';
 import { useConversationsRealtime } from '../../features/conversations/hooks/use-conversations-realtime.ts';
+import { useCampus } from '../../features/campus/api/get-campus.ts';
 import { courseQueryOptions } from '../../features/courses/api/get-course.ts';
 import { CourseSwitcher } from '../../features/courses/components/course-switcher.tsx';
 import { useSelectedCourseId } from '../../features/courses/store/selected-course.ts';
@@ -23,7 +24,12 @@ import { SideMenu, type MenuBadge } from '../../features/navigation/components/s
 import { useSideMenuMessages } from '../../features/navigation/hooks/use-side-menu-messages.ts';
 import { visibleMenuItems } from '../../features/navigation/utils/menu-items.ts';
 import { themeCssVariables } from '../../features/navigation/utils/theme-overrides.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { useNotificationsRealtime } from '../../features/notifications/hooks/use-notifications-realtime.ts';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
+import type { RealtimeHub } from '../../lib/realtime/realtime-hub.ts';
+import { RealtimeContext, useRealtimeHub } from '../../lib/realtime/use-realtime.ts';
+import { useCampusPrimaryColor } from '../campus-primary-color.ts';
 import { ScreenExistsContext } from '../screen-exists.ts';
 import { screenExists } from '../screens.ts';
 
@@ -42,9 +48,9 @@ function useMenuCourse(pathname: string) {
  * The tab's real-time connection and the unread conversations as badges: the header's Messages and
  * Conversations links count all of them, the course menu's Conversations entry those of its course.
  */
-function useUnreadBadges(courseId: number | undefined) {
+function useUnreadBadges(courseId: number | undefined, realtime: RealtimeHub) {
   const { t } = useTranslation();
-  useConversationsRealtime();
+  useConversationsRealtime(realtime);
   const unread = useUnreadCounts().data;
   const badge = (count: number) => (count > 0 ? { count, label: t('conversations.unreadBadge', { count }) } : undefined);
   const total = badge(unread?.total ?? 0);
@@ -59,11 +65,15 @@ export function ShellRoute() {
   const localized = useLocalizedPath();
   const config = useConfig(pathname);
   const rootPath = localized(appPath('start'));
-  const { signOut, signingOut } = useLogout({ rootPath, userPortalUrl: config.data?.global_header.userPortalUrl ?? null });
+  const { signOut, signingOut } = useAppLogout({ rootPath, userPortalUrl: config.data?.global_header.userPortalUrl ?? null });
   const course = useMenuCourse(pathname).data;
   const messages = useSideMenuMessages(course);
-  const badges = useUnreadBadges(course?.og_id);
+  const realtime = useRealtimeHub();
+  useNotificationsRealtime(realtime);
+  const badges = useUnreadBadges(course?.og_id, realtime);
 
+  // The campus's primary colour repaints the primary palette (issue 18, campus settings theme).
+  useCampusPrimaryColor(useCampus().data?.custom_colors.primary_color);
   const settings = config.data;
   const cssVariables = settings?.color_overrides && settings.font_overrides ? themeCssVariables(settings) : undefined;
   // Only screens that exist are linked (issue 16); pages of the older site need a legacy frame.
@@ -78,55 +88,63 @@ export function ShellRoute() {
   return (
     // Screens below link other screens only when they exist (screen-exists.ts).
     <ScreenExistsContext.Provider value={exists}>
-      <AppShellLayout
-        cssVariables={cssVariables}
-        globalHeader={
-          showGlobalHeader && settings ? (
-            <GlobalHeader
-              config={settings}
-              courseId={course?.og_id}
-              studentModeAvailable={course?.roles.some((role) => isStaffRole(role.id)) ?? false}
-              screenExists={exists}
-              badges={badges.header}
-              onLogout={() => void signOut()}
+      <RealtimeContext.Provider value={realtime}>
+        <AppShellLayout
+          cssVariables={cssVariables}
+          globalHeader={
+            showGlobalHeader && settings ? (
+              <GlobalHeader
+                config={settings}
+                courseId={course?.og_id}
+                studentModeAvailable={course?.roles.some((role) => isStaffRole(role.id)) ?? false}
+                screenExists={exists}
+                badges={badges.header}
+                onLogout={() => void signOut()}
+              />
+            ) : undefined
+          }
+          navbar={(closeMenu) => (
+            <SideMenu
+              items={items}
+              messages={messages}
+              badges={badges.menu}
+              // The global header shows the campus logo itself.
+              externalLogo={logo && !showGlobalHeader ? { image: logo, url: settings?.global_header.externalLogoUrl ?? null } : null}
+              campusUrl={settings?.campus_url}
+              onNavigate={closeMenu}
+              header={<CourseSwitcher label={course?.label} context={course?.campus} onNavigate={closeMenu} />}
             />
-          ) : undefined
-        }
-        navbar={(closeMenu) => (
-          <SideMenu
-            items={items}
-            messages={messages}
-            badges={badges.menu}
-            // The global header shows the campus logo itself.
-            externalLogo={logo && !showGlobalHeader ? { image: logo, url: settings?.global_header.externalLogoUrl ?? null } : null}
-            campusUrl={settings?.campus_url}
-            onNavigate={closeMenu}
-            header={<CourseSwitcher label={course?.label} context={course?.campus} onNavigate={closeMenu} />}
-          />
-        )}
-        headerActions={
-          <AccountMenu
-            onSignOut={() => void signOut()}
-            signingOut={signingOut}
-            {...(exists(appPath('settings')) ? { settingsTo: localized(appPath('settings')) } : {})}
-            {...(exists(appPath('learning-cockpit')) ? { learningTo: localized(appPath('learning-cockpit')) } : {})}
-            {...(exists(appPath('adhoc-dialogs')) ? { dialogsTo: localized(appPath('adhoc-dialogs')) } : {})}
-            onFeedback={feedback.openFromMenu}
-          />
-        }
-        // The admin's own session is back: a full reload starts the app afresh as the admin.
-        banner={
-          <>
-            <ImpersonationBanner onEnded={() => leavePage(rootPath)} />
-            {/* The modal renders in a portal; it rides along here. */}
-            {feedback.opened ? (
-              <Suspense fallback={null}>
-                <FeedbackModal opened onClose={feedback.close} />
-              </Suspense>
-            ) : null}
-          </>
-        }
-      />
+          )}
+          headerActions={
+            <>
+              <NotificationBell />
+              <AccountMenu
+                onSignOut={() => void signOut()}
+                signingOut={signingOut}
+                {...(exists(appPath('settings')) ? { settingsTo: localized(appPath('settings')) } : {})}
+                {...(exists(appPath('push-notification-settings')) ? { notificationSettingsTo: localized(appPath('push-notification-settings')) } : {})}
+                {...(exists(appPath('learning-cockpit')) ? { learningTo: localized(appPath('learning-cockpit')) } : {})}
+                {...(exists(appPath('adhoc-dialogs')) ? { dialogsTo: localized(appPath('adhoc-dialogs')) } : {})}
+                {...(exists(appPath('users-administer')) ? { usersAdministerTo: localized(appPath('users-administer')) } : {})}
+                {...(exists(appPath('campus-settings', { section: 'theme' })) ? { campusSettingsTo: localized(appPath('campus-settings', { section: 'theme' })) } : {})}
+                onFeedback={feedback.openFromMenu}
+              />
+            </>
+          }
+          // The admin's own session is back: a full reload starts the app afresh as the admin.
+          banner={
+            <>
+              <ImpersonationBanner onEnded={() => leavePage(rootPath)} />
+              {/* The modal renders in a portal; it rides along here. */}
+              {feedback.opened ? (
+                <Suspense fallback={null}>
+                  <FeedbackModal opened onClose={feedback.close} />
+                </Suspense>
+              ) : null}
+            </>
+          }
+        />
+      </RealtimeContext.Provider>
     </ScreenExistsContext.Provider>
   );
 }

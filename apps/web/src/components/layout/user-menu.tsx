@@ -1,7 +1,7 @@
 // The user menu of the header: who is signed in and the way out. Presentational: the app passes the
 // user and the sign-out action in.
 import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconChartBar, IconChevronDown, IconHeart, IconLogout, IconMessageCircle, IconSettings } from '@tabler/icons-react';
+import { IconBellCog, IconChartBar, IconChevronDown, IconHeart, IconLogout, IconMessageCircle, IconSettings, IconUsers, IconPalette } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -15,12 +15,18 @@ export interface UserMenuProps {
   signingOut?: boolean;
   /** The settings screen (with language prefix), when the app has one. */
   settingsTo?: string;
+  /** The notification settings screen (with language prefix), when the app has one. */
+  notificationSettingsTo?: string;
   /** The user's learning cockpit (with language prefix), when the app has one. */
   learningTo?: string;
   /** "Send feedback" (spec §4): the app opens the feedback modal once the menu closed. */
   onFeedback?(): void;
   /** The ad-hoc dialogs across courses (spec §2 `app/adhoc-dialogs`), when the app has the screen. */
   dialogsTo?: string;
+  /** Users administer (issue 18), for campus admins and campus managers. */
+  usersAdministerTo?: string;
+  /** Campus settings (issue 18), for campus admins and campus managers. */
+  campusSettingsTo?: string;
 }
 
 function initials(name: string): string {
@@ -31,7 +37,7 @@ function initials(name: string): string {
     .join('');
 }
 
-export function UserMenu({ name, email, impersonated = false, onSignOut, signingOut = false, settingsTo, learningTo, onFeedback, dialogsTo }: UserMenuProps) {
+export function UserMenu({ name, email, impersonated = false, onSignOut, signingOut = false, settingsTo, notificationSettingsTo, learningTo, onFeedback, dialogsTo, usersAdministerTo, campusSettingsTo }: UserMenuProps) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" withinPortal>
@@ -73,9 +79,24 @@ export function UserMenu({ name, email, impersonated = false, onSignOut, signing
             {t('dialogs.adhocTitle')}
           </Menu.Item>
         ) : null}
+        {usersAdministerTo ? (
+          <Menu.Item component={Link} to={usersAdministerTo} leftSection={<IconUsers size={16} aria-hidden />} data-testid="user-menu-users-administer">
+            {t('userAdmin.menu')}
+          </Menu.Item>
+        ) : null}
+        {campusSettingsTo ? (
+          <Menu.Item component={Link} to={campusSettingsTo} leftSection={<IconPalette size={16} aria-hidden />} data-testid="user-menu-campus-settings">
+            {t('campusSettings.menu')}
+          </Menu.Item>
+        ) : null}
         {settingsTo ? (
           <Menu.Item component={Link} to={settingsTo} leftSection={<IconSettings size={16} aria-hidden />} data-testid="user-menu-settings">
             {t('settings.title')}
+          </Menu.Item>
+        ) : null}
+        {notificationSettingsTo ? (
+          <Menu.Item component={Link} to={notificationSettingsTo} leftSection={<IconBellCog size={16} aria-hidden />} data-testid="user-menu-notification-settings">
+            {t('notifications.settings.menu')}
           </Menu.Item>
         ) : null}
         {onFeedback ? (

@@ -1,4 +1,5 @@
 // The header's user menu for the signed-in user: name and email from GET /user/me, and sign out.
+import { administersCampusUsers } from '@campus/shared/rules/user-admin';
 import { UserMenu } from '../../../components/layout/user-menu.tsx';
 import { useMe } from '../api/get-me.ts';
 
@@ -7,16 +8,23 @@ export interface AccountMenuProps {
   signingOut: boolean;
   /** The settings screen, when the app has one. */
   settingsTo?: string;
+  /** The notification settings screen, when the app has one. */
+  notificationSettingsTo?: string;
   /** The learning cockpit, when the app has one. */
   learningTo?: string;
   /** "Send feedback" in the menu, when the app offers it. */
   onFeedback?(): void;
   /** The campus's ad-hoc dialogs, when the app has the screen. */
   dialogsTo?: string;
+  /** Users administer; shown only to campus admins and campus managers (not in student mode). */
+  usersAdministerTo?: string;
+  /** Campus settings; shown only to campus admins and campus managers (not in student mode). */
+  campusSettingsTo?: string;
 }
 
-export function AccountMenu({ onSignOut, signingOut, settingsTo, learningTo, onFeedback, dialogsTo }: AccountMenuProps) {
+export function AccountMenu({ onSignOut, signingOut, settingsTo, notificationSettingsTo, learningTo, onFeedback, dialogsTo, usersAdministerTo, campusSettingsTo }: AccountMenuProps) {
   const me = useMe();
+  const operator = me.data !== undefined && administersCampusUsers(me.data);
   return (
     <UserMenu
       name={me.data?.display_name ?? null}
@@ -25,8 +33,11 @@ export function AccountMenu({ onSignOut, signingOut, settingsTo, learningTo, onF
       onSignOut={onSignOut}
       signingOut={signingOut}
       {...(settingsTo === undefined ? {} : { settingsTo })}
+      {...(notificationSettingsTo === undefined ? {} : { notificationSettingsTo })}
       {...(learningTo === undefined ? {} : { learningTo })}
       {...(dialogsTo === undefined ? {} : { dialogsTo })}
+      {...(usersAdministerTo === undefined || !operator ? {} : { usersAdministerTo })}
+      {...(campusSettingsTo === undefined || !operator ? {} : { campusSettingsTo })}
       {...(onFeedback === undefined ? {} : { onFeedback })}
     />
   );

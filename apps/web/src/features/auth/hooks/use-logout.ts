@@ -12,15 +12,18 @@ export interface UseLogoutOptions {
   rootPath: string;
   /** The configuration's user portal, whose logout then ends the campus-wide session. */
   userPortalUrl?: string | null;
+  /** Step 1: forget this browser's push subscription (the notifications feature, composed by the app). */
+  unsubscribePush?: () => Promise<void>;
 }
 
-export function useLogout({ rootPath, userPortalUrl = null }: UseLogoutOptions) {
+const noPush = async (): Promise<void> => undefined;
+
+export function useLogout({ rootPath, userPortalUrl = null, unsubscribePush = noPush }: UseLogoutOptions) {
   const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(async () => {
     setSigningOut(true);
     await logout({
-      // Push messaging exists in the native app only; the web has nothing to unsubscribe.
-      unsubscribePush: async () => undefined,
+      unsubscribePush,
       clearTokens,
       clearCredentials: clearStoredCredentials,
       endServerSession: () => endServerSession(),
@@ -29,6 +32,6 @@ export function useLogout({ rootPath, userPortalUrl = null }: UseLogoutOptions) 
       leave: () => leavePage(logoutDestination(window.location.origin + rootPath, AUTH_PATHS.ssoLogout, userPortalUrl)),
       log: (message, error) => console.warn(message, error),
     });
-  }, [rootPath, userPortalUrl]);
+  }, [rootPath, userPortalUrl, unsubscribePush]);
   return { signOut, signingOut };
 }

@@ -6,7 +6,7 @@ import type { ConversationReadEventData, ConversationSummary, Message, UnreadCou
 import { CONVERSATION_REALTIME_EVENTS } from '@campus/shared/rules/conversations';
 import type { QueryClient } from '@tanstack/react-query';
 import { withReadMarker } from '../utils/read-receipts.ts';
-import type { SseEvent } from '../utils/sse-parser.ts';
+import type { SseEvent } from '../../../lib/realtime/sse-parser.ts';
 import { storeMessage } from './messages.ts';
 import { conversationKeys } from './query-keys.ts';
 

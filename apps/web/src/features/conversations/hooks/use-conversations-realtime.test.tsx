@@ -6,6 +6,7 @@ import { clearTokens, setTokens } from '../../../lib/auth-storage.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { conversationKeys } from '../api/query-keys.ts';
 import { abortableStream } from '../testing/fixtures.ts';
+import { useRealtimeHub } from '../../../lib/realtime/use-realtime.ts';
 import { useConversationsRealtime } from './use-conversations-realtime.ts';
 
 afterEach(() => {
@@ -29,7 +30,7 @@ describe('the tab’s real-time connection', () => {
     setTokens({ accessToken: 't1' });
     const queryClient = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-    const { unmount } = renderHook(() => useConversationsRealtime(), { wrapper });
+    const { unmount } = renderHook(() => useConversationsRealtime(useRealtimeHub()), { wrapper });
 
     await waitFor(() => expect(queryClient.getQueryData(conversationKeys.unread())).toEqual({ total: 4, byCourse: { '3': 4 } }));
     expect(opened.map((open) => open.token)).toEqual(['Bearer t1']);
@@ -55,7 +56,7 @@ describe('the tab’s real-time connection', () => {
     setTokens({ accessToken: 't1' });
     const queryClient = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-    const { unmount } = renderHook(() => useConversationsRealtime(), { wrapper });
+    const { unmount } = renderHook(() => useConversationsRealtime(useRealtimeHub()), { wrapper });
     await waitFor(() => expect(signals).toHaveLength(1));
     clearTokens();
     expect(signals[0]?.aborted).toBe(true);

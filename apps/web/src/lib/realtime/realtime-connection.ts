@@ -2,7 +2,7 @@
 // keep-alive for too long) and reconnects by the rule in reconnect.ts. I/O and clocks come in as
 // options so the behaviour is testable without a server.
 import { REALTIME_KEEPALIVE_MS } from '@campus/shared/rules/conversations';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../api-client.ts';
 import { reconnectPlan, type StreamEnd } from './reconnect.ts';
 import { createSseParser, type SseEvent } from './sse-parser.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient } from '../../../lib/api-client.ts';
-import { openRealtimeStream } from '../api/realtime-stream.ts';
-import { abortableStream, streamOf } from '../testing/fixtures.ts';
+import { ApiError, createApiClient } from '../api-client.ts';
+import { openRealtimeStream } from './realtime-stream.ts';
+import { abortableStream, streamOf } from './test-streams.ts';
 import { createRealtimeConnection, type RealtimeConnectionOptions } from './realtime-connection.ts';
 import type { SseEvent } from './sse-parser.ts';
 
