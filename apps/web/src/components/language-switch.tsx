@@ -1,9 +1,9 @@
 // Language menu of the header. Under a URL language prefix the prefix changes (the URL decides the
-// language); without one the choice is stored as the user's setting. The button shows the language's
-// name, on a phone its short code.
+// language); without one the choice is stored as the user's setting. The button shows an icon and the
+// language's name, on a phone only its short code (the header needs the room for the course name).
 import { DEFAULT_LANGUAGE, LANGUAGES, parseAppPath, withLanguagePrefix } from '@campus/shared';
 import type { Language } from '@campus/shared';
-import { Button, Menu, Text } from '@mantine/core';
+import { Box, Button, Menu, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -27,7 +27,16 @@ export function LanguageSwitch() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" size="compact-md" leftSection={<IconLanguage size={18} aria-hidden />} aria-label={t('language.label')}>
+        <Button
+          variant="subtle"
+          size="compact-md"
+          leftSection={
+            <Box component="span" visibleFrom="sm" display="flex" data-testid="language-icon">
+              <IconLanguage size={18} aria-hidden />
+            </Box>
+          }
+          aria-label={t('language.label')}
+        >
           {/* On a phone the short code ("EN", "DE") leaves the header room for the campus/course name. */}
           <Text span inherit hiddenFrom="sm" data-testid="language-code">
             {current.toUpperCase()}

@@ -72,7 +72,7 @@ export function AppShellLayout({
       padding="md"
     >
       <AppShell.Header style={globalHeader ? headerStyle : undefined} className={globalHeader ? classes.campusHeader : undefined}>
-        <Group h="100%" px={globalHeader ? 0 : 'md'} pr="md" justify="space-between" wrap="nowrap">
+        <Group h="100%" px={globalHeader ? 0 : 'md'} pr="md" justify="space-between" wrap="nowrap" className={classes.headerBar}>
           <Group gap="sm" wrap="nowrap" pl={globalHeader ? 'md' : 0} style={globalHeader ? { flex: 1, minWidth: 0 } : undefined}>
             <Burger
               opened={menuOpened}
@@ -93,7 +93,7 @@ export function AppShellLayout({
               </Badge>
             )}
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" className={classes.headerActions}>
             <LanguageSwitch />
             {headerActions}
           </Group>

@@ -1,6 +1,6 @@
 // The user menu of the header: who is signed in and the way out. Presentational: the app passes the
 // user and the sign-out action in.
-import { Avatar, Button, Menu, Text } from '@mantine/core';
+import { Avatar, Box, Button, Menu, Text } from '@mantine/core';
 import { IconBellCog, IconChartBar, IconChevronDown, IconHeart, IconLogout, IconMessageCircle, IconSettings, IconUsers, IconPalette } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,7 +51,12 @@ export function UserMenu({ name, email, impersonated = false, onSignOut, signing
               {name ? initials(name) : null}
             </Avatar>
           }
-          rightSection={<IconChevronDown size={14} aria-hidden />}
+          // On a phone the avatar alone is the button: the header keeps the room for the course name.
+          rightSection={
+            <Box component="span" visibleFrom="sm" display="flex">
+              <IconChevronDown size={14} aria-hidden />
+            </Box>
+          }
           aria-label={t('account.menu')}
           data-testid="user-menu"
         >
