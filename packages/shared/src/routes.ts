@@ -59,7 +59,7 @@ export const TOP_LEVEL_ROUTES = {
   'app-member': { path: 'app/member' },
   'app-user': { path: 'app/user/:id', numeric: ['id'] },
   'app-conversations': { path: 'app/conversations' },
-  // Campus settings (issue 18): the legacy `/campus_settings/{section}` pages as native screens (no domain management yet).
+  // Campus settings (issue 18): the legacy `/campus_settings/{section}` pages as native screens (theme, features, privacy, domain management).
   'campus-settings': { path: 'campus_settings/:section', values: { section: CAMPUS_SETTINGS_SECTIONS }, guard: 'signed-in' },
   // Users administer (issue 18): the legacy `/users/administer` page as a native screen.
   'users-administer': { path: 'users/administer', guard: 'signed-in' },

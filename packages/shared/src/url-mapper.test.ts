@@ -30,8 +30,6 @@ describe('mapServerUrl: legacy pages without a native screen load in the frame',
     ['/usage_statistics/campus', 'usage_statistics'],
     ['/usage_statistics/self_learning', 'usage_statistics'],
     ['/usage_statistics/course', 'usage_statistics'],
-    // Domain management has no native screen yet (issue 18); theme, features and privacy have one.
-    ['/campus_settings/domain-management', 'campus_settings'],
   ])('%s → internal_legacy %s', (path, screen, extra = {}) => {
     expect(mapServerUrl(`${origin}${path}`, inCourse5)).toEqual({
       kind: 'internal_legacy',
@@ -69,7 +67,7 @@ describe('mapServerUrl: legacy pages with a native screen', () => {
     expect(mapServerUrl('/en/users/administer', noCourse)).toMatchObject({ kind: 'internal', path: '/users/administer' });
   });
 
-  it.each(['theme', 'features', 'privacy'])('opens the campus settings screen for /campus_settings/%s (issue 18)', (section) => {
+  it.each(['theme', 'features', 'privacy', 'domain-management'])('opens the campus settings screen for /campus_settings/%s (issue 18)', (section) => {
     expect(mapServerUrl(`${origin}/campus_settings/${section}`, inCourse5)).toEqual({
       kind: 'internal',
       screen: 'app_route',
