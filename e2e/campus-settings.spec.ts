@@ -3,7 +3,8 @@
 // after a reload; the manager publishes new terms of use and the student must accept them before the
 // course opens again. Every settings screen passes axe at 1366 and 390 px. The spec runs last (project
 // campus-administration) and puts the demo look back; a published terms version cannot be taken back, so
-// it publishes the demo texts with one added line.
+// it publishes the demo texts with one added line. Domain management: the manager adds a target group (the
+// course editor offers it), an e-mail domain and renames a site, and puts everything back.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { authHeaders, courseIdOf, signedInPage } from './support/course.ts';
@@ -110,4 +111,96 @@ test('the campus manager publishes new terms; the student must accept them befor
   await student.reload();
   await expect(student.getByTestId('course-dashboard')).toBeVisible();
   await expect(terms).toBeHidden();
+});
+
+test('the campus manager manages the domain: a new target group reaches the course editor; e-mail domains; a site renamed and back', async ({ browser }) => {
+  // Four screens, the course dialog and axe at two widths: longer than the default on a loaded machine.
+  test.setTimeout(180_000);
+  const manager = await signedInPage(browser, 'manager@example.org', { viewport: VIEWPORT });
+  const headers = await authHeaders(manager);
+  const original = (await (await manager.request.get('/api/rest/campus-settings/domain', { headers })).json()) as {
+    sites: { id: number; name: string }[];
+    target_group_options: string[];
+  };
+  const stamp = Date.now() % 1_000_000;
+  const group = `Parents ${stamp}`;
+  const emailDomain = `coaches-${stamp}.example.org`;
+  const youth = original.sites.find((site) => site.name === 'Youth Football');
+  if (!youth) throw new Error('the demo site Youth Football is missing');
+
+  try {
+    await manager.goto('/campus_settings/theme');
+    await manager.getByTestId('campus-settings-link-domain-management').click();
+    await expect(manager).toHaveURL(/\/campus_settings\/domain-management$/);
+    await expect(manager.getByRole('heading', { level: 2, name: 'Sites' })).toBeVisible();
+    await expect(manager.getByTestId('domain-sites')).toContainText('Coaching Academy');
+    await expect(manager.getByTestId('domain-email-domains')).toContainText('example.org');
+    await expectAccessible(manager, 'campus settings: domain management');
+
+    // A target group: added here, offered by the course editor.
+    await manager.getByRole('textbox', { name: 'New target group' }).fill(group);
+    await manager.getByRole('button', { name: 'Add target group' }).click();
+    await expect(manager.getByTestId('domain-target-groups')).toContainText(group);
+
+    await manager.goto('/app/campus-dashboard');
+    const create = manager.getByTestId('create-course');
+    const terms = manager.getByRole('dialog', { name: 'Terms of use' });
+    await expect(terms.or(create).first()).toBeVisible();
+    if (await terms.isVisible()) {
+      await terms.getByRole('checkbox', { name: 'I have read the terms of use and accept them.' }).check();
+      await terms.getByRole('button', { name: 'Confirm' }).click();
+      await expect(terms).toBeHidden();
+    }
+    await create.click();
+    await manager.getByRole('menuitem', { name: 'Blended learning' }).click();
+    const dialog = manager.getByRole('dialog', { name: 'New course: Blended learning' });
+    await dialog.getByRole('textbox', { name: 'Target groups' }).click();
+    await expect(manager.getByRole('option', { name: group })).toBeVisible();
+    await expect(manager.getByRole('option', { name: 'Youth coaches' })).toBeVisible();
+    await manager.keyboard.press('Escape');
+    await manager.keyboard.press('Escape');
+
+    // An e-mail domain: a wrong one is refused on the spot, a right one is listed.
+    await manager.goto('/campus_settings/domain-management');
+    const domainInput = manager.getByRole('textbox', { name: /^New e-mail domain/ });
+    await domainInput.fill(`anna@${emailDomain}`);
+    await expect(manager.getByRole('button', { name: 'Add domain' })).toBeDisabled();
+    await domainInput.fill(emailDomain.toUpperCase());
+    await manager.getByRole('button', { name: 'Add domain' }).click();
+    await expect(manager.getByTestId('domain-email-domains')).toContainText(emailDomain);
+    await expect(domainInput).toHaveValue('');
+    // The same domain again: another campus or this one has it.
+    await domainInput.fill(emailDomain);
+    await manager.getByRole('button', { name: 'Add domain' }).click();
+    await expect(manager.getByRole('alert')).toContainText('A campus already has this e-mail domain.');
+
+    // A site: renamed, then renamed back; a site courses use cannot be deleted.
+    await expect(manager.getByRole('button', { name: 'Delete Youth Football' })).toBeDisabled();
+    await manager.getByRole('button', { name: 'Rename Youth Football' }).click();
+    await manager.getByRole('textbox', { name: 'Site name' }).fill('Youth Football Academy');
+    await manager.getByTestId(`domain-site-${youth.id}-save`).click();
+    await expect(manager.getByTestId(`domain-site-${youth.id}`)).toContainText('Youth Football Academy');
+    await manager.getByRole('button', { name: 'Rename Youth Football Academy' }).click();
+    await manager.getByRole('textbox', { name: 'Site name' }).fill('Youth Football');
+    await manager.getByTestId(`domain-site-${youth.id}-save`).click();
+    await expect(manager.getByRole('button', { name: 'Rename Youth Football' })).toBeVisible();
+
+    // Back as it was: the e-mail domain and the target group removed through the screen.
+    await manager.getByRole('button', { name: `Remove ${emailDomain}` }).click();
+    await expect(manager.getByTestId('domain-email-domains')).not.toContainText(emailDomain);
+    await manager.getByRole('button', { name: `Remove ${group}` }).click();
+    await expect(manager.getByTestId('domain-target-groups')).not.toContainText(group);
+  } finally {
+    // Whatever failed above, the demo campus's domain settings are put back (a fresh token: they live 20 s here).
+    const fresh = await authHeaders(manager);
+    const now = (await (await manager.request.get('/api/rest/campus-settings/domain', { headers: fresh })).json()) as {
+      email_domains: { id: number; domain: string }[];
+    };
+    for (const entry of now.email_domains.filter((row) => row.domain === emailDomain)) {
+      await manager.request.delete(`/api/rest/campus-settings/domain/email-domains/${entry.id}`, { headers: fresh });
+    }
+    await manager.request.put(`/api/rest/campus-settings/domain/sites/${youth.id}`, { headers: fresh, data: { name: youth.name } });
+    const restored = await manager.request.put('/api/rest/campus-settings/domain/target-groups', { headers: fresh, data: { options: original.target_group_options } });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  }
 });

@@ -9,8 +9,16 @@ import {
   THEME_FONT_PATTERN,
   themeContrastIssues,
 } from './rules/campus-theme.ts';
+import {
+  SITE_NAME_MAX_LENGTH,
+  TARGET_GROUP_OPTION_MAX_LENGTH,
+  TARGET_GROUP_OPTIONS_MAX,
+  duplicateOption,
+  isEmailDomain,
+} from './rules/campus-domain.ts';
 
 export * from './rules/campus-theme.ts';
+export * from './rules/campus-domain.ts';
 
 const themeColor = z.string().trim().regex(THEME_COLOR_PATTERN, { message: 'a colour as #rrggbb' });
 /** An optional colour: null (or an empty string) keeps the default theme. */
@@ -76,3 +84,67 @@ const termsText = z.string().trim().min(1).max(TERMS_TEXT_MAX_LENGTH);
 /** `POST /campus-settings/privacy/terms`: publishes the next version; everyone must accept it again. */
 export const CampusTermsInputSchema = z.strictObject({ de: termsText, en: termsText });
 export type CampusTermsInput = z.infer<typeof CampusTermsInputSchema>;
+
+// ---- Domain management (`/campus_settings/domain-management`) ----
+
+/** A site of the campus (groups courses in the course chooser); `course_count` courses use it. */
+export const CampusSiteSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  course_count: z.number().int().nonnegative(),
+});
+export type CampusSite = z.infer<typeof CampusSiteSchema>;
+
+/** `POST /campus-settings/domain/sites`, `PUT /campus-settings/domain/sites/{siteId}`: the name, plain text. */
+export const CampusSiteInputSchema = z.strictObject({ name: z.string().trim().min(1).max(SITE_NAME_MAX_LENGTH) });
+export type CampusSiteInput = z.infer<typeof CampusSiteInputSchema>;
+
+export const CampusSiteParamsSchema = z.object({ siteId: z.coerce.number().int().positive() });
+
+/** An e-mail domain of the campus: addresses at it belong to this campus (SSO sign-up joins it). */
+export const CampusEmailDomainSchema = z.object({
+  id: z.number().int().positive(),
+  domain: z.string(),
+});
+export type CampusEmailDomain = z.infer<typeof CampusEmailDomainSchema>;
+
+/**
+ * `POST /campus-settings/domain/email-domains`: the part after the `@` (trimmed, lowercased;
+ * punycode for internationalised names); anything else is the field error CAMPUS_EMAIL_DOMAIN_INVALID.
+ */
+export const CampusEmailDomainInputSchema = z.strictObject({
+  domain: z
+    .string()
+    .max(300)
+    .transform((value) => value.trim().toLowerCase())
+    .refine(isEmailDomain, { message: CAMPUS_SETTINGS_ERROR_CODES.emailDomainInvalid }),
+});
+export type CampusEmailDomainInput = z.input<typeof CampusEmailDomainInputSchema>;
+
+export const CampusEmailDomainParamsSchema = z.object({ emailDomainId: z.coerce.number().int().positive() });
+
+/**
+ * `PUT /campus-settings/domain/target-groups`: the whole list of target-group options in display order
+ * (adding, renaming and removing are edits of the list); no option twice (case-insensitive).
+ */
+export const CampusTargetGroupsInputSchema = z.strictObject({
+  options: z
+    .array(z.string().trim().min(1).max(TARGET_GROUP_OPTION_MAX_LENGTH))
+    .max(TARGET_GROUP_OPTIONS_MAX)
+    .superRefine((options, ctx) => {
+      const index = duplicateOption(options);
+      if (index !== undefined) ctx.addIssue({ code: 'custom', path: [index], message: CAMPUS_SETTINGS_ERROR_CODES.targetGroupDuplicate });
+    }),
+});
+export type CampusTargetGroupsInput = z.infer<typeof CampusTargetGroupsInputSchema>;
+
+export const CampusTargetGroupsSchema = z.object({ options: z.array(z.string()) });
+export type CampusTargetGroups = z.infer<typeof CampusTargetGroupsSchema>;
+
+/** `GET /campus-settings/domain`: the campus's sites, e-mail domains and target-group options. */
+export const CampusDomainSettingsSchema = z.object({
+  sites: z.array(CampusSiteSchema),
+  email_domains: z.array(CampusEmailDomainSchema),
+  target_group_options: z.array(z.string()),
+});
+export type CampusDomainSettings = z.infer<typeof CampusDomainSettingsSchema>;

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   appMeta,
+  campusEmailDomains,
   campusSettings,
   courseMembers,
   courses,
@@ -21,8 +22,10 @@ import {
   DEMO_COURSE_ROLES,
   DEMO_COURSES,
   DEMO_DOMAIN,
+  DEMO_EMAIL_DOMAINS,
   DEMO_LEGAL_TERMS,
   DEMO_SITES,
+  DEMO_TEMPLATE_COURSES,
   type DemoAccountKey,
   type DemoCourseKey,
   type DemoSiteKey,
@@ -90,6 +93,7 @@ export async function insertDemoCampus(db: Database, rows: DemoCampusRows): Prom
     .values(siteKeys.map((key) => ({ domainId: DEMO_DOMAIN.id, name: DEMO_SITES[key] })))
     .returning({ id: sites.id, natural: sites.name });
   const siteIds = idsByKey<DemoSiteKey>(siteKeys, siteRows, (key) => DEMO_SITES[key]);
+  await db.insert(campusEmailDomains).values(DEMO_EMAIL_DOMAINS.map((emailDomain) => ({ domainId: DEMO_DOMAIN.id, emailDomain })));
 
   const accountKeys = keysOf(DEMO_ACCOUNTS);
   const userRows = await db
@@ -130,6 +134,7 @@ export async function insertDemoCampus(db: Database, rows: DemoCampusRows): Prom
           startDate: rows.startDate,
           endDate: rows.endDate,
           settings: { ...DEMO_COURSE_DASHBOARD[key], ...DEMO_COURSE_FEATURE_SETTINGS[key] },
+          isTemplate: DEMO_TEMPLATE_COURSES.includes(key),
           createdBy: requireId(userIds, 'manager'),
         };
       }),

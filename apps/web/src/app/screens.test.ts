@@ -78,10 +78,11 @@ describe('screen registry', () => {
     expect(screenExists('/course-3/app/assignment-push/7', none)).toBe(true);
     expect(screenExists('/course-3/app/send_private_message-push', none)).toBe(true);
     expect(screenExists('/app/conversations', none)).toBe(true);
-    // Campus settings (issue 18): three sections are screens, domain management is a page of the older site.
+    // Campus settings (issue 18): the four sections are screens, domain management too.
     expect(screenExists('/campus_settings/theme', none)).toBe(true);
     expect(screenExists('/de/campus_settings/privacy', none)).toBe(true);
-    expect(screenExists('/campus_settings/domain-management', none)).toBe(false);
+    expect(screenExists('/campus_settings/domain-management', none)).toBe(true);
+    expect(screenExists('/campus_settings/colours', none)).toBe(false);
     expect(screenExists('/course-3/app/conversation?id=2', none)).toBe(true);
     // Pages of the older site exist only with a legacy frame.
     expect(screenExists('/messages/list', none)).toBe(false);

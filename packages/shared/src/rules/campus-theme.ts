@@ -61,8 +61,8 @@ export function themeContrastIssues(theme: ThemeColors): ThemeContrastIssue[] {
 /** Longest terms text per language, in characters. */
 export const TERMS_TEXT_MAX_LENGTH = 50_000;
 
-/** The campus settings sections that have a screen (`/campus_settings/{section}`); domain management has none yet. */
-export const CAMPUS_SETTINGS_SECTIONS = ['theme', 'features', 'privacy'] as const;
+/** The campus settings sections (`/campus_settings/{section}`), in menu order. */
+export const CAMPUS_SETTINGS_SECTIONS = ['theme', 'features', 'privacy', 'domain-management'] as const;
 export type CampusSettingsSection = (typeof CAMPUS_SETTINGS_SECTIONS)[number];
 
 export const CAMPUS_SETTINGS_ERROR_CODES = {
@@ -72,4 +72,16 @@ export const CAMPUS_SETTINGS_ERROR_CODES = {
   noCampus: 'CAMPUS_SETTINGS_NO_CAMPUS',
   /** A colour pair of the theme is unreadable (field errors name the pairs). */
   themeUnreadable: 'CAMPUS_THEME_UNREADABLE',
+  /** A site of another campus, or none. */
+  siteNotFound: 'CAMPUS_SITE_NOT_FOUND',
+  /** A site that courses still use cannot be deleted. */
+  siteInUse: 'CAMPUS_SITE_IN_USE',
+  /** An e-mail domain this or another campus already has. */
+  emailDomainTaken: 'CAMPUS_EMAIL_DOMAIN_TAKEN',
+  /** An e-mail domain of another campus, or none. */
+  emailDomainNotFound: 'CAMPUS_EMAIL_DOMAIN_NOT_FOUND',
+  /** Not an e-mail domain (field error). */
+  emailDomainInvalid: 'CAMPUS_EMAIL_DOMAIN_INVALID',
+  /** A target-group option given twice (field error). */
+  targetGroupDuplicate: 'CAMPUS_TARGET_GROUP_DUPLICATE',
 } as const;

@@ -12,6 +12,7 @@ import {
   type ImpersonationAction,
   type SessionAuthMethod,
 } from '../../db/schema/auth.ts';
+import { campusEmailDomains } from '../../db/schema/domains.ts';
 import { domainMembers, domainRoles, users } from '../../db/schema/users.ts';
 import type { StoredSigningKey } from '../../lib/tokens.ts';
 
@@ -62,6 +63,15 @@ export async function createAccount(
 ): Promise<AccountRow> {
   const rows = await db.insert(users).values({ ...values, passwordHash: null }).returning(accountColumns);
   return rows[0]!;
+}
+
+/** The campus that claims the e-mail domain (campus settings, domain management), if any. */
+export async function findCampusIdByEmailDomain(db: Database, emailDomain: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ domainId: campusEmailDomains.domainId })
+    .from(campusEmailDomains)
+    .where(eq(campusEmailDomains.emailDomain, emailDomain));
+  return row?.domainId;
 }
 
 export async function addDomainMember(db: Database, domainId: number, userId: number): Promise<void> {

@@ -1,6 +1,6 @@
 // Single sign-on with the campus identity provider: the signed SSO transaction the browser keeps between
 // start and callback, and the verified identity → account → session.
-import type { Language } from '@campus/shared';
+import { emailDomainOf, type Language } from '@campus/shared';
 import { TokenError, signTypedJwt, verifyTypedJwt } from '../../lib/tokens.ts';
 import * as repository from './auth.repository.ts';
 import { createSession, withAccessToken, type AuthDeps, type ClientInfo, type IssuedTokens } from './auth.sessions.ts';
@@ -18,7 +18,10 @@ const OIDC_TRANSACTION_TYPE = 'oidc-tx+jwt';
 const OIDC_TRANSACTION_AUDIENCE = 'urn:campus:oidc-callback';
 export const OIDC_TRANSACTION_TTL_SECONDS = 600;
 
-/** SSO accounts created on first sign-in join the campus. */
+/**
+ * SSO accounts created on first sign-in join the campus that claims their (verified) e-mail domain
+ * (campus settings, domain management), else this one.
+ */
 const SSO_DEFAULT_DOMAIN_ID = 1;
 
 /** SSO outcomes the sign-in page explains to the user. */
@@ -99,7 +102,9 @@ export async function ssoSignIn(
           displayName: identity.name?.trim() || email.split('@')[0] || email,
           language,
         });
-        await repository.addDomainMember(tx, SSO_DEFAULT_DOMAIN_ID, created.id);
+        const emailDomain = identity.emailVerified ? emailDomainOf(email) : null;
+        const campusId = (emailDomain ? await repository.findCampusIdByEmailDomain(tx, emailDomain) : undefined) ?? SSO_DEFAULT_DOMAIN_ID;
+        await repository.addDomainMember(tx, campusId, created.id);
         userId = created.id;
       }
       await repository.insertIdentity(tx, { issuer: identity.issuer, subject: identity.subject, userId, email, at: now });

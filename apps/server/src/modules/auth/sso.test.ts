@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdentities } from '../../db/schema/auth.ts';
+import { campusEmailDomains, domains } from '../../db/schema/domains.ts';
 import { domainMembers, users } from '../../db/schema/users.ts';
 import { DEMO_EMAILS } from '../../seed/demo-accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -23,6 +24,8 @@ beforeAll(async () => {
       'kc-new-coach': { email: 'New.Coach@Campus.test', emailVerified: true, name: 'Nora Coach' },
       'kc-student': { email: DEMO_EMAILS.student, emailVerified: true, name: 'Sam via Keycloak' },
       'kc-unverified': { email: DEMO_EMAILS.guest, emailVerified: false, name: 'Not Really Gia' },
+      'kc-north': { email: 'olga@North-Club.example', emailVerified: true, name: 'Olga North' },
+      'kc-north-unverified': { email: 'otto@north-club.example', emailVerified: false, name: 'Otto North' },
     },
   });
   t = await buildTestApp({
@@ -112,6 +115,20 @@ describe('single sign-on', () => {
     // The second sign-in finds the same account.
     const again = await ssoJourney('kc-new-coach');
     expect((await getMe(t.app, tokensFrom(again).accessToken)).json<Me>().uid).toBe(me.uid);
+  });
+
+  it('puts a new account into the campus that claims its verified e-mail domain (domain management)', async () => {
+    const [north] = await t.db.insert(domains).values({ name: 'North Campus' }).returning({ id: domains.id });
+    if (!north) throw new Error('no campus');
+    await t.db.insert(campusEmailDomains).values({ domainId: north.id, emailDomain: 'north-club.example' });
+
+    const verified = (await getMe(t.app, tokensFrom(await ssoJourney('kc-north')).accessToken)).json<Me>();
+    expect(verified.email).toBe('olga@north-club.example');
+    expect(verified.domain_roles).toEqual([{ domain_id: north.id, roles: [] }]);
+
+    // An address the provider does not vouch for claims no campus: the default one.
+    const unverified = (await getMe(t.app, tokensFrom(await ssoJourney('kc-north-unverified')).accessToken)).json<Me>();
+    expect(unverified.domain_roles).toEqual([{ domain_id: 1, roles: [] }]);
   });
 
   it('links an existing account when the provider has verified the email', async () => {

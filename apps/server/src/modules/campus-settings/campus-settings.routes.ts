@@ -1,5 +1,6 @@
 // Campus settings (issue 18): GET|PUT /campus-settings/theme, GET|PUT /campus-settings/features,
-// GET /campus-settings/privacy, POST /campus-settings/privacy/terms. Thin: the service decides.
+// GET /campus-settings/privacy, POST /campus-settings/privacy/terms, and domain management under
+// /campus-settings/domain (campus-settings.domain.routes.ts). Thin: the service decides.
 import {
   CampusFeatureSettingsSchema,
   CampusPrivacySettingsSchema,
@@ -14,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { PROBLEM_RESPONSES } from '../../lib/route-schemas.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { campusDomainRoutes } from './campus-settings.domain.routes.ts';
 import { getFeatures, getPrivacy, getTheme, publishTerms, saveFeatures, saveTheme, type CampusSettingsDeps } from './campus-settings.service.ts';
 
 export interface CampusSettingsRoutesOptions {
@@ -115,4 +117,6 @@ export async function campusSettingsRoutes(app: FastifyInstance, options: Campus
     },
     async (request, reply) => reply.status(201).send(await publishTerms(deps, getPrincipal(request), request.body)),
   );
+
+  campusDomainRoutes(app, options.db, base);
 }

@@ -2,9 +2,21 @@
 // are plain text and come back as typed (trimmed) from both the settings and GET /legal, for the web to
 // show as text; theme colours and fonts take only colour and font-family syntax, so markup, url() and
 // declaration breaks are refused (400) and nothing that could leave its CSS declaration is ever stored.
-import { CampusTermsSchema, CampusThemeSchema, LegalTextSchema, THEME_FONT_PATTERN } from '@campus/shared';
+// Domain management: site names and target-group options are plain text and come back as typed (trimmed);
+// e-mail domains take only domain-name syntax, so every payload with markup is refused.
+import {
+  CampusDomainSettingsSchema,
+  CampusSiteSchema,
+  CampusTargetGroupsSchema,
+  CampusTermsSchema,
+  CampusThemeSchema,
+  EMAIL_DOMAIN_PATTERN,
+  LegalTextSchema,
+  THEME_FONT_PATTERN,
+} from '@campus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CAMPUS_LOOK, DEMO_DOMAIN, DEMO_EMAILS } from '../../seed/demo-accounts.ts';
+import { DEMO_COURSE_OPTIONS } from '../../seed/demo-taxonomy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { assertKeptAsText, hasNul, sampleCorpus } from '../../test/xss-corpus.ts';
 import type { SignedIn } from '../auth/testing/auth-helpers.ts';
@@ -87,5 +99,48 @@ describe('the XSS corpus through the campus settings', () => {
       },
     });
     expect(color.statusCode).toBe(400);
+  });
+
+  it.each(cases(16, 11))('payload %i: site names are kept as text', async (_index, payload) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/rest/campus-settings/domain/sites', headers: authHeaders(manager), payload: { name: payload } });
+    const name = payload.trim();
+    if (name === '' || name.length > 120) {
+      expect(response.statusCode).toBe(400);
+      return;
+    }
+    expect(response.statusCode, response.body).toBe(201);
+    const site = CampusSiteSchema.parse(response.json());
+    assertKeptAsText(site.name, name, 'site name');
+    const listed = CampusDomainSettingsSchema.parse((await t.app.inject({ method: 'GET', url: '/api/rest/campus-settings/domain', headers: authHeaders(manager) })).json());
+    assertKeptAsText(listed.sites.find((entry) => entry.id === site.id)?.name ?? '', name, 'listed site name');
+    await t.app.inject({ method: 'DELETE', url: `/api/rest/campus-settings/domain/sites/${site.id}`, headers: authHeaders(manager) });
+  });
+
+  it.each(cases(16, 13))('payload %i: target-group options are kept as text; e-mail domains take no markup', async (_index, payload) => {
+    const option = payload.trim();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/rest/campus-settings/domain/target-groups',
+      headers: authHeaders(manager),
+      payload: { options: ['Referees', payload] },
+    });
+    if (option === '' || option.length > 100 || option.toLowerCase() === 'referees') {
+      expect(response.statusCode).toBe(400);
+    } else {
+      expect(response.statusCode, response.body).toBe(200);
+      assertKeptAsText(CampusTargetGroupsSchema.parse(response.json()).options[1] ?? '', option, 'target-group option');
+    }
+    const domain = await t.app.inject({ method: 'POST', url: '/api/rest/campus-settings/domain/email-domains', headers: authHeaders(manager), payload: { domain: payload } });
+    if (domain.statusCode === 201) expect((domain.json() as { domain: string }).domain).toMatch(EMAIL_DOMAIN_PATTERN);
+    else expect([400, 409]).toContain(domain.statusCode);
+  });
+
+  afterAll(async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/rest/campus-settings/domain/target-groups',
+      headers: authHeaders(manager),
+      payload: { options: [...DEMO_COURSE_OPTIONS.targetGroupOptions] },
+    });
   });
 });

@@ -1,5 +1,5 @@
-// The campus settings routes (issue 18): the three sections open the screen inside the shell (with and
-// without language prefix); domain management, which has no screen yet, stays a page of the older site.
+// The campus settings routes (issue 18): the four sections, domain management too, open the screen inside
+// the shell (with and without language prefix); an unknown section is no screen.
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthApi } from '../../features/auth/testing/fake-auth-api.ts';
@@ -22,6 +22,7 @@ describe('campus settings routes', () => {
     ['/campus_settings/theme', 'theme', 'Campus settings'],
     ['/campus_settings/features', 'features', 'Campus settings'],
     ['/de/campus_settings/privacy', 'privacy', 'Campus-Einstellungen'],
+    ['/campus_settings/domain-management', 'domain-management', 'Campus settings'],
   ])('%s opens the %s section in the shell', async (path, section, heading) => {
     await renderApp(path);
     const page = await screen.findByTestId(`campus-settings-${section}`);
@@ -29,8 +30,8 @@ describe('campus settings routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('leaves /campus_settings/domain-management to the older site', async () => {
-    await renderApp('/campus_settings/domain-management');
+  it('has no screen for an unknown section', async () => {
+    await renderApp('/campus_settings/colours');
     expect(await screen.findByTestId('legacy-unavailable')).toBeInTheDocument();
   });
 });

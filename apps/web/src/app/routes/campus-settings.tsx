@@ -1,13 +1,15 @@
-// `/campus_settings/{theme|features|privacy}` (issue 18): the campus settings feature with links between
-// its sections. A save reloads what carries the setting to the rest of the app: the configuration (header
-// and menu look, feedback prompt), the campus (primary colour, course types), the feedback flag and, after
-// new terms, the courses and terms (legal_accepted: the publisher accepts again too).
+// `/campus_settings/{theme|features|privacy|domain-management}` (issue 18): the campus settings feature with
+// links between its sections. A save reloads what carries the setting to the rest of the app: the
+// configuration (header and menu look, feedback prompt), the campus (primary colour, course types, site
+// names), the feedback flag, after new terms the courses and terms (legal_accepted: the publisher accepts
+// again too), and after new target groups the course editor's configuration.
 import { appPath, parseAppPath, type CampusSettingsSection } from '@campus/shared';
 import { CAMPUS_SETTINGS_SECTIONS } from '@campus/shared/rules/campus-theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { campusKeys } from '../../features/campus/api/query-keys.ts';
 import { CampusSettingsPage } from '../../features/campus-settings/components/campus-settings-page.tsx';
+import { courseEditorKeys } from '../../features/course-editor/api/query-keys.ts';
 import { courseKeys } from '../../features/courses/api/query-keys.ts';
 import { feedbackKeys } from '../../features/feedback/api/feedback.ts';
 import { legalKeys } from '../../features/legal/api/query-keys.ts';
@@ -17,7 +19,7 @@ import { configKeys } from '../../lib/query-keys.ts';
 const isSection = (value: string | undefined): value is CampusSettingsSection => CAMPUS_SETTINGS_SECTIONS.some((section) => section === value);
 
 export function CampusSettingsRoute() {
-  // The router registers one path per section (so domain management stays a legacy page): read it from the path.
+  // The router registers one path per section: read it from the path.
   const { section } = parseAppPath(useLocation().pathname).params;
   const localized = useLocalizedPath();
   const queryClient = useQueryClient();
@@ -35,6 +37,8 @@ export function CampusSettingsRoute() {
       onThemeSaved={() => invalidate(configKeys.all, campusKeys.all)}
       onFeaturesSaved={() => invalidate(configKeys.all, campusKeys.all, feedbackKeys.all)}
       onTermsPublished={() => invalidate(courseKeys.all, legalKeys.all)}
+      onSitesChanged={() => invalidate(campusKeys.all, courseKeys.all)}
+      onTargetGroupsChanged={() => invalidate(courseEditorKeys.all)}
     />
   );
 }

@@ -1,9 +1,11 @@
 // The campus settings routes' rows of the authorization matrix (spread into AUTHZ_MATRIX in
 // test/authz-matrix.table.ts): campus managers and campus admins of the caller's campus; everyone else 403.
-// Writes put back what the demo campus has (its look, its flags); a terms row publishes a new version.
-import { allowOnly, json } from '../../../test/authz-helpers.ts';
+// Writes put back what the demo campus has (its look, its flags, its target groups); a terms row publishes
+// a new version; domain management rows add their own sites and e-mail domains (set up as the demo admin).
+import { allowOnly, asAdmin, idOf, json, type MatrixContext } from '../../../test/authz-helpers.ts';
 import type { MatrixEntry } from '../../../test/authz-helpers.ts';
 import { DEMO_CAMPUS_LOOK, DEMO_DOMAIN } from '../../../seed/demo-accounts.ts';
+import { DEMO_COURSE_OPTIONS } from '../../../seed/demo-taxonomy.ts';
 
 const base = '/api/rest/campus-settings';
 const OPERATORS = allowOnly('campusManager', 'admin');
@@ -18,6 +20,18 @@ const DEMO_THEME = {
   },
   font_overrides: { global_header: DEMO_CAMPUS_LOOK.fonts.global_header, custom_theme_admin_font_family: null },
 };
+
+let emailDomainCounter = 0;
+/** A fresh e-mail domain per call (each may belong to one campus only). */
+const nextEmailDomain = () => `matrix-${Date.now().toString(36)}-${(emailDomainCounter += 1)}.example`;
+
+async function matrixSite(ctx: MatrixContext): Promise<number> {
+  return idOf(await asAdmin(ctx, { method: 'POST', url: `${base}/domain/sites`, ...json({ name: 'Matrix site' }) }));
+}
+
+async function matrixEmailDomain(ctx: MatrixContext): Promise<number> {
+  return idOf(await asAdmin(ctx, { method: 'POST', url: `${base}/domain/email-domains`, ...json({ domain: nextEmailDomain() }) }));
+}
 
 export const CAMPUS_SETTINGS_AUTHZ_ROWS: Readonly<Record<string, MatrixEntry>> = {
   [`GET ${base}/theme`]: { rule: RULE, outcomes: OPERATORS, request: () => ({ method: 'GET', url: `${base}/theme` }) },
@@ -37,5 +51,36 @@ export const CAMPUS_SETTINGS_AUTHZ_ROWS: Readonly<Record<string, MatrixEntry>> =
     rule: `${RULE} (publishes a new terms version)`,
     outcomes: OPERATORS,
     request: () => ({ method: 'POST', url: `${base}/privacy/terms`, ...json({ de: 'Matrix-Bedingungen', en: 'Matrix terms' }) }),
+  },
+  [`GET ${base}/domain`]: { rule: RULE, outcomes: OPERATORS, request: () => ({ method: 'GET', url: `${base}/domain` }) },
+  [`POST ${base}/domain/sites`]: {
+    rule: `${RULE} (adds a site)`,
+    outcomes: OPERATORS,
+    request: () => ({ method: 'POST', url: `${base}/domain/sites`, ...json({ name: 'Matrix site' }) }),
+  },
+  [`PUT ${base}/domain/sites/:siteId`]: {
+    rule: `${RULE} (renames a site the admin added)`,
+    outcomes: OPERATORS,
+    request: async (ctx) => ({ method: 'PUT', url: `${base}/domain/sites/${await matrixSite(ctx)}`, ...json({ name: 'Matrix site, renamed' }) }),
+  },
+  [`DELETE ${base}/domain/sites/:siteId`]: {
+    rule: `${RULE} (deletes a site no course uses, added by the admin)`,
+    outcomes: OPERATORS,
+    request: async (ctx) => ({ method: 'DELETE', url: `${base}/domain/sites/${await matrixSite(ctx)}` }),
+  },
+  [`POST ${base}/domain/email-domains`]: {
+    rule: `${RULE} (adds a fresh e-mail domain)`,
+    outcomes: OPERATORS,
+    request: () => ({ method: 'POST', url: `${base}/domain/email-domains`, ...json({ domain: nextEmailDomain() }) }),
+  },
+  [`DELETE ${base}/domain/email-domains/:emailDomainId`]: {
+    rule: `${RULE} (removes an e-mail domain the admin added)`,
+    outcomes: OPERATORS,
+    request: async (ctx) => ({ method: 'DELETE', url: `${base}/domain/email-domains/${await matrixEmailDomain(ctx)}` }),
+  },
+  [`PUT ${base}/domain/target-groups`]: {
+    rule: `${RULE} (puts the demo target groups back)`,
+    outcomes: OPERATORS,
+    request: () => ({ method: 'PUT', url: `${base}/domain/target-groups`, ...json({ options: [...DEMO_COURSE_OPTIONS.targetGroupOptions] }) }),
   },
 };

@@ -1,6 +1,18 @@
 // Campus settings (issue 18): GET|PUT /campus-settings/theme, GET|PUT /campus-settings/features,
-// GET /campus-settings/privacy and POST /campus-settings/privacy/terms, for campus admins and managers.
-import type { CampusFeatureSettings, CampusPrivacySettings, CampusTerms, CampusTermsInput, CampusTheme, CampusThemeInput } from '@campus/shared';
+// GET /campus-settings/privacy and POST /campus-settings/privacy/terms, and domain management under
+// /campus-settings/domain, for campus admins and managers.
+import type {
+  CampusDomainSettings,
+  CampusEmailDomain,
+  CampusFeatureSettings,
+  CampusPrivacySettings,
+  CampusSite,
+  CampusTargetGroups,
+  CampusTerms,
+  CampusTermsInput,
+  CampusTheme,
+  CampusThemeInput,
+} from '@campus/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiClient } from '../../../lib/api-client.ts';
 
@@ -11,6 +23,7 @@ export const campusSettingsKeys = {
   theme: () => [...campusSettingsKeys.all, 'theme'] as const,
   features: () => [...campusSettingsKeys.all, 'features'] as const,
   privacy: () => [...campusSettingsKeys.all, 'privacy'] as const,
+  domain: () => [...campusSettingsKeys.all, 'domain'] as const,
 };
 
 export function themeQueryOptions(client: ApiClient = apiClient) {
@@ -70,4 +83,56 @@ export function usePublishTerms(onPublished?: () => void) {
       onPublished?.();
     },
   });
+}
+
+export function useCampusDomain() {
+  return useQuery({
+    queryKey: campusSettingsKeys.domain(),
+    queryFn: ({ signal }) => apiClient.get<CampusDomainSettings>(`${BASE}/domain`, { signal, redirectOnError: false }),
+  });
+}
+
+/** A domain-management change: reloads the domain settings, then `onChanged` (the app reloads what shows them). */
+function useDomainMutation<Input, Output>(request: (input: Input) => Promise<Output>, onChanged?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: campusSettingsKeys.domain() });
+      onChanged?.();
+    },
+  });
+}
+
+export function useAddSite(onChanged?: () => void) {
+  return useDomainMutation((name: string) => apiClient.post<CampusSite>(`${BASE}/domain/sites`, { name }, { redirectOnError: false }), onChanged);
+}
+
+export function useRenameSite(onChanged?: () => void) {
+  return useDomainMutation(
+    ({ id, name }: { id: number; name: string }) => apiClient.put<CampusSite>(`${BASE}/domain/sites/${id}`, { name }, { redirectOnError: false }),
+    onChanged,
+  );
+}
+
+export function useDeleteSite(onChanged?: () => void) {
+  return useDomainMutation((id: number) => apiClient.delete<null>(`${BASE}/domain/sites/${id}`, { redirectOnError: false }), onChanged);
+}
+
+export function useAddEmailDomain(onChanged?: () => void) {
+  return useDomainMutation(
+    (domain: string) => apiClient.post<CampusEmailDomain>(`${BASE}/domain/email-domains`, { domain }, { redirectOnError: false }),
+    onChanged,
+  );
+}
+
+export function useRemoveEmailDomain(onChanged?: () => void) {
+  return useDomainMutation((id: number) => apiClient.delete<null>(`${BASE}/domain/email-domains/${id}`, { redirectOnError: false }), onChanged);
+}
+
+export function useSaveTargetGroups(onChanged?: () => void) {
+  return useDomainMutation(
+    (options: string[]) => apiClient.put<CampusTargetGroups>(`${BASE}/domain/target-groups`, { options }, { redirectOnError: false }),
+    onChanged,
+  );
 }

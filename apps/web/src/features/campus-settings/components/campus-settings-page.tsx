@@ -1,4 +1,4 @@
-// The campus settings screens (issue 18, spec §2 `/campus_settings/{theme|features|privacy}`): one heading,
+// The campus settings screens (issue 18, spec §2 `/campus_settings/{theme|features|privacy|domain-management}`): one heading,
 // links between the sections, and the section's form once its settings loaded. Campus admins and campus
 // managers only: for anyone else the server answers 403 and the page says so.
 import type { CampusSettingsSection } from '@campus/shared/rules/campus-theme';
@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { PageLoading } from '../../../components/page-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { useCampusFeatures, useCampusPrivacy, useCampusTheme } from '../api/campus-settings.ts';
+import { useCampusDomain, useCampusFeatures, useCampusPrivacy, useCampusTheme } from '../api/campus-settings.ts';
+import { DomainSettings } from './domain-settings.tsx';
 import { FeatureSettings } from './feature-settings.tsx';
 import { PrivacySettings } from './privacy-settings.tsx';
 import { ThemeSettings } from './theme-settings.tsx';
@@ -20,6 +21,10 @@ export interface CampusSettingsPageProps {
   onThemeSaved?(): void;
   onFeaturesSaved?(): void;
   onTermsPublished?(): void;
+  /** After a site change (the course chooser shows site names). */
+  onSitesChanged?(): void;
+  /** After a target-group change (the course editor offers them). */
+  onTargetGroupsChanged?(): void;
 }
 
 function LoadFailed({ error }: { error: unknown }) {
@@ -53,7 +58,20 @@ function PrivacySection({ onPublished }: { onPublished?: () => void }) {
   return <PrivacySettings privacy={privacy.data} {...(onPublished ? { onPublished } : {})} />;
 }
 
-export function CampusSettingsPage({ section, sections, onThemeSaved, onFeaturesSaved, onTermsPublished }: CampusSettingsPageProps) {
+function DomainSection({ onSitesChanged, onTargetGroupsChanged }: Pick<CampusSettingsPageProps, 'onSitesChanged' | 'onTargetGroupsChanged'>) {
+  const domain = useCampusDomain();
+  if (domain.isPending) return <PageLoading />;
+  if (domain.isError) return <LoadFailed error={domain.error} />;
+  return (
+    <DomainSettings
+      domain={domain.data}
+      {...(onSitesChanged ? { onSitesChanged } : {})}
+      {...(onTargetGroupsChanged ? { onTargetGroupsChanged } : {})}
+    />
+  );
+}
+
+export function CampusSettingsPage({ section, sections, onThemeSaved, onFeaturesSaved, onTermsPublished, onSitesChanged, onTargetGroupsChanged }: CampusSettingsPageProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg" data-testid={`campus-settings-${section}`}>
@@ -75,6 +93,13 @@ export function CampusSettingsPage({ section, sections, onThemeSaved, onFeatures
       {section === 'theme' ? <ThemeSection key="theme" {...(onThemeSaved ? { onSaved: onThemeSaved } : {})} /> : null}
       {section === 'features' ? <FeaturesSection key="features" {...(onFeaturesSaved ? { onSaved: onFeaturesSaved } : {})} /> : null}
       {section === 'privacy' ? <PrivacySection key="privacy" {...(onTermsPublished ? { onPublished: onTermsPublished } : {})} /> : null}
+      {section === 'domain-management' ? (
+        <DomainSection
+          key="domain-management"
+          {...(onSitesChanged ? { onSitesChanged } : {})}
+          {...(onTargetGroupsChanged ? { onTargetGroupsChanged } : {})}
+        />
+      ) : null}
     </Stack>
   );
 }

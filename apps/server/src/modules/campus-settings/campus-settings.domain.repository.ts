@@ -1,0 +1,135 @@
+// Domain management rows (issue 18): the campus's sites (with how many courses use each), its e-mail
+// domains (campus_email_domains, unique across campuses) and its target-group options
+// (campus_course_options.target_group_options, which the course editor offers).
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { campusCourseOptions, campusEmailDomains, courses, sites } from '../../db/schema/index.ts';
+
+export interface SiteRow {
+  id: number;
+  name: string;
+  courseCount: number;
+}
+
+/** Courses that are not deleted, per site of the campus. */
+function siteCourseCounts(db: Database, domainId: number) {
+  return db
+    .select({ siteId: courses.siteId, courseCount: count().as('course_count') })
+    .from(courses)
+    .where(and(eq(courses.domainId, domainId), isNull(courses.deletedAt)))
+    .groupBy(courses.siteId)
+    .as('site_course_counts');
+}
+
+export async function listSites(db: Database, domainId: number): Promise<SiteRow[]> {
+  const counts = siteCourseCounts(db, domainId);
+  const rows = await db
+    .select({ id: sites.id, name: sites.name, courseCount: counts.courseCount })
+    .from(sites)
+    .leftJoin(counts, eq(counts.siteId, sites.id))
+    .where(eq(sites.domainId, domainId))
+    .orderBy(asc(sites.name), asc(sites.id));
+  return rows.map((row) => ({ ...row, courseCount: Number(row.courseCount ?? 0) }));
+}
+
+export async function findSite(db: Database, domainId: number, siteId: number): Promise<SiteRow | undefined> {
+  return (await listSites(db, domainId)).find((site) => site.id === siteId);
+}
+
+export async function insertSite(db: Database, domainId: number, name: string): Promise<number> {
+  const [row] = await db.insert(sites).values({ domainId, name }).returning({ id: sites.id });
+  if (!row) throw new Error('site insert returned nothing');
+  return row.id;
+}
+
+export async function renameSite(db: Database, domainId: number, siteId: number, name: string): Promise<boolean> {
+  const rows = await db
+    .update(sites)
+    .set({ name })
+    .where(and(eq(sites.id, siteId), eq(sites.domainId, domainId)))
+    .returning({ id: sites.id });
+  return rows.length > 0;
+}
+
+/** Deletes the site unless a (not deleted) course uses it: 'deleted', 'in_use' or 'missing'. */
+export async function deleteUnusedSite(db: Database, domainId: number, siteId: number): Promise<'deleted' | 'in_use' | 'missing'> {
+  return db.transaction(async (tx) => {
+    const [site] = await tx
+      .select({ id: sites.id })
+      .from(sites)
+      .where(and(eq(sites.id, siteId), eq(sites.domainId, domainId)))
+      .for('update');
+    if (!site) return 'missing';
+    const [used] = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.siteId, siteId), isNull(courses.deletedAt)))
+      .limit(1);
+    if (used) return 'in_use';
+    await tx.delete(sites).where(eq(sites.id, siteId));
+    return 'deleted';
+  });
+}
+
+export interface EmailDomainRow {
+  id: number;
+  emailDomain: string;
+}
+
+export async function listEmailDomains(db: Database, domainId: number): Promise<EmailDomainRow[]> {
+  return db
+    .select({ id: campusEmailDomains.id, emailDomain: campusEmailDomains.emailDomain })
+    .from(campusEmailDomains)
+    .where(eq(campusEmailDomains.domainId, domainId))
+    .orderBy(asc(campusEmailDomains.emailDomain));
+}
+
+/** PostgreSQL 23505, on the error or its causes (drizzle wraps the driver's error). */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Adds the e-mail domain, or undefined when a campus (this one or another) already has it. */
+export async function insertEmailDomain(db: Database, domainId: number, emailDomain: string): Promise<EmailDomainRow | undefined> {
+  const [taken] = await db.select({ id: campusEmailDomains.id }).from(campusEmailDomains).where(eq(campusEmailDomains.emailDomain, emailDomain));
+  if (taken) return undefined;
+  try {
+    const [row] = await db
+      .insert(campusEmailDomains)
+      .values({ domainId, emailDomain })
+      .returning({ id: campusEmailDomains.id, emailDomain: campusEmailDomains.emailDomain });
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function deleteEmailDomain(db: Database, domainId: number, emailDomainId: number): Promise<boolean> {
+  const rows = await db
+    .delete(campusEmailDomains)
+    .where(and(eq(campusEmailDomains.id, emailDomainId), eq(campusEmailDomains.domainId, domainId)))
+    .returning({ id: campusEmailDomains.id });
+  return rows.length > 0;
+}
+
+export async function targetGroupOptions(db: Database, domainId: number): Promise<string[]> {
+  const [row] = await db
+    .select({ options: campusCourseOptions.targetGroupOptions })
+    .from(campusCourseOptions)
+    .where(eq(campusCourseOptions.domainId, domainId));
+  return row ? [...row.options] : [];
+}
+
+/** Saves the options (a campus without a course-options row gets one with the other defaults). */
+export async function saveTargetGroupOptions(db: Database, domainId: number, options: string[]): Promise<void> {
+  await db
+    .insert(campusCourseOptions)
+    .values({ domainId, targetGroupOptions: options })
+    .onConflictDoUpdate({ target: campusCourseOptions.domainId, set: { targetGroupOptions: options } });
+}
