@@ -15,9 +15,6 @@ export type DemoSiteKey = keyof typeof DEMO_SITES;
 /** The demo campus's e-mail domains (campus settings, domain management): SSO sign-ups at them join it. */
 export const DEMO_EMAIL_DOMAINS = ['example.org'] as const;
 
-/** The demo campus's e-mail domains (campus settings, domain management): SSO sign-ups at them join it. */
-export const DEMO_EMAIL_DOMAINS = ['example.org'] as const;
-
 export const DEMO_EMAILS = {
   admin: 'admin@example.org',
   manager: 'manager@example.org',
