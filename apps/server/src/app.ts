@@ -28,12 +28,14 @@ import { conversationRoutes } from './modules/conversations/conversations.routes
 import { authoredContentSource, contentCreationTimes, contentSubmissionSource } from './modules/content/content.sources.ts';
 import { courseDocumentRoutes } from './modules/course-documents/course-documents.routes.ts';
 import { courseEditorRoutes } from './modules/course-editor/course-editor.routes.ts';
+import { courseTemplateRoutes } from './modules/course-templates/course-templates.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { dialogRoutes } from './modules/dialogs/dialogs.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { campusSettingsRoutes } from './modules/campus-settings/campus-settings.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { userAdminRoutes } from './modules/user-admin/user-admin.routes.ts';
+import { usageStatisticsRoutes } from './modules/usage-statistics/usage-statistics.routes.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { learningPathRoutes } from './modules/learning-paths/learning-paths.routes.ts';
 import { learningCockpitRoutes } from './modules/learning-cockpit/learning-cockpit.routes.ts';
@@ -189,11 +191,15 @@ export async function buildApp({ env, db, logger, startJobRunner = false, pushTe
   await app.register(videoProgressRoutes, { db, env, videoAccess: canSeeVideo });
   await app.register(contentRoutes, { db, videoAccess: canSeeVideo, onContentCreated: notifications.onContentCreated });
   await app.register(courseDocumentRoutes, { db, env, files });
+  // Course templates (issue 18) copy assignments, documents and the learning path through those features' copy sources.
+  await app.register(courseTemplateRoutes, { db, files });
   await app.register(fileRoutes, { db, env, files });
   await app.register(feedbackRoutes, { db });
   await app.register(campusSettingsRoutes, { db });
   await app.register(accountRoutes, { db, env });
   await app.register(userAdminRoutes, { db });
+  // Usage statistics (issue 18): the courses' average progress from the learning-path and assignments features.
+  await app.register(usageStatisticsRoutes, { db, progressShare: courseProgressShare });
   await app.register(linkPreviewRoutes, { db });
   await app.register(dialogRoutes, { db });
   // Reportable items come from their features; messages join once the conversations feature hands in a source.

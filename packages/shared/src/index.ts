@@ -35,5 +35,7 @@ export * from './feedback.ts';
 export * from './campus-settings.ts';
 export * from './account.ts';
 export * from './user-admin.ts';
+export * from './usage-statistics.ts';
 export * from './conversations.ts';
 export * from './notifications.ts';
+export * from './course-templates.ts';

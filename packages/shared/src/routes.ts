@@ -1,6 +1,7 @@
 // The app's route table (spec §2) in one place, with a pure parser and path builders. Patterns use the
 // React Router syntax (`:param`, `:param?` for an optional last segment) so the web router can use them.
 import { CAMPUS_SETTINGS_SECTIONS } from './rules/campus-theme.ts';
+import { USAGE_STATISTICS_SCOPES } from './rules/usage-statistics.ts';
 
 /** A route's path beneath its scope, plus what the router and the URL mapper need to know about it. */
 export interface RouteDefinition {
@@ -63,6 +64,10 @@ export const TOP_LEVEL_ROUTES = {
   'campus-settings': { path: 'campus_settings/:section', values: { section: CAMPUS_SETTINGS_SECTIONS }, guard: 'signed-in' },
   // Users administer (issue 18): the legacy `/users/administer` page as a native screen.
   'users-administer': { path: 'users/administer', guard: 'signed-in' },
+  // Usage statistics (issue 18): the legacy `/usage_statistics` and `/usage_statistics/{campus|self_learning|course}` pages as one native screen.
+  'usage-statistics': { path: 'usage_statistics/:scope?', values: { scope: USAGE_STATISTICS_SCOPES }, guard: 'signed-in' },
+  // Course templates (issue 18): the legacy `/use-template/{id}` page as a native screen.
+  'use-template': { path: 'use-template/:id', numeric: ['id'], guard: 'signed-in' },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** Routes beneath `course-{id}/app/`. */

@@ -25,11 +25,6 @@ describe('mapServerUrl: legacy pages without a native screen load in the frame',
     ['/user/8/account_settings', 'account_settings', { userId: 8 }],
     ['/user/8/portfolio', 'portfolio', { userId: 8 }],
     ['/quiz/4/take', 'quiz'],
-    ['/use-template/14', 'use_template'],
-    ['/usage_statistics', 'usage_statistics'],
-    ['/usage_statistics/campus', 'usage_statistics'],
-    ['/usage_statistics/self_learning', 'usage_statistics'],
-    ['/usage_statistics/course', 'usage_statistics'],
   ])('%s → internal_legacy %s', (path, screen, extra = {}) => {
     expect(mapServerUrl(`${origin}${path}`, inCourse5)).toEqual({
       kind: 'internal_legacy',
@@ -75,6 +70,30 @@ describe('mapServerUrl: legacy pages with a native screen', () => {
       courseId: 5,
     });
     expect(mapServerUrl(`/de/campus_settings/${section}`, noCourse)).toMatchObject({ kind: 'internal', path: `/campus_settings/${section}` });
+  });
+
+  it('opens the use-template screen for /use-template/{id} (issue 18, course templates)', () => {
+    expect(mapServerUrl(`${origin}/use-template/14`, inCourse5)).toEqual({
+      kind: 'internal',
+      screen: 'app_route',
+      path: '/use-template/14',
+      courseId: 5,
+    });
+    expect(mapServerUrl('/de/use-template/3', noCourse)).toMatchObject({ kind: 'internal', path: '/use-template/3' });
+  });
+
+  it.each(['', '/campus', '/self_learning', '/course'])('opens the usage statistics screen for /usage_statistics%s (issue 18)', (rest) => {
+    expect(mapServerUrl(`${origin}/usage_statistics${rest}`, inCourse5)).toEqual({
+      kind: 'internal',
+      screen: 'app_route',
+      path: `/usage_statistics${rest}`,
+      courseId: 5,
+    });
+    expect(mapServerUrl(`/de/usage_statistics${rest}`, noCourse)).toMatchObject({ kind: 'internal', path: `/usage_statistics${rest}` });
+  });
+
+  it('keeps an unknown usage statistics scope a legacy page', () => {
+    expect(mapServerUrl(`${origin}/usage_statistics/other`, noCourse)).toMatchObject({ kind: 'internal_legacy', screen: 'legacy' });
   });
 
   it('opens the video upload modal for /course-{id}/videos/upload', () => {
@@ -330,7 +349,7 @@ describe('mapServerUrl: app routes and fallbacks', () => {
   });
 
   it('compares origins after normalising the context origin', () => {
-    expect(mapServerUrl('HTTPS://CAMPUS.example.org/use-template/3', { origin: `${origin}/some/page` }).kind).toBe(
+    expect(mapServerUrl('HTTPS://CAMPUS.example.org/quiz/4/take', { origin: `${origin}/some/page` }).kind).toBe(
       'internal_legacy',
     );
   });

@@ -108,6 +108,12 @@ export const DEMO_COURSES: Readonly<Record<DemoCourseKey, DemoCourse>> = {
 const ALL_COURSES = Object.keys(DEMO_COURSES) as DemoCourseKey[];
 
 /**
+ * Course templates (issue 18): offered on the campus to campus managers and course moderators. Compact
+ * Refresher, which the demo student does not take, so no screenshot screen shows the flag.
+ */
+export const DEMO_TEMPLATE_COURSES: readonly DemoCourseKey[] = ['compactRefresher'];
+
+/**
  * Course roles per account, exactly as issue 2's table. "Every course" includes the group
  * (a group is a course of kind group). The admin holds no course roles: admin counts as every role.
  */

@@ -25,6 +25,8 @@ import { ACCOUNT_AUTHZ_ROWS } from '../modules/account/testing/account.authz.ts'
 import { MEMBER_AUTHZ_ROWS } from '../modules/members/testing/members.authz.ts';
 import { NOTIFICATION_AUTHZ_ROWS } from '../modules/notifications/testing/notifications.authz.ts';
 import { USER_ADMIN_AUTHZ_ROWS } from '../modules/user-admin/testing/user-admin.authz.ts';
+import { COURSE_TEMPLATE_AUTHZ_ROWS } from '../modules/course-templates/testing/course-templates.authz.ts';
+import { USAGE_STATISTICS_AUTHZ_ROWS } from '../modules/usage-statistics/testing/usage-statistics.authz.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 
 export const PRINCIPALS = [
@@ -502,4 +504,10 @@ export const AUTHZ_MATRIX: Readonly<Record<string, MatrixEntry>> = {
 
   // ---- users administer (rows in modules/user-admin/testing/user-admin.authz.ts) ----
   ...USER_ADMIN_AUTHZ_ROWS,
+
+  // ---- course templates (rows in modules/course-templates/testing/course-templates.authz.ts) ----
+  ...COURSE_TEMPLATE_AUTHZ_ROWS,
+
+  // ---- usage statistics (rows in modules/usage-statistics/testing/usage-statistics.authz.ts) ----
+  ...USAGE_STATISTICS_AUTHZ_ROWS,
 };

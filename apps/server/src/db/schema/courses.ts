@@ -36,6 +36,8 @@ export const courses = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }),
     settings: jsonb('settings').$type<CourseSettings>().notNull().default({}),
     dashboardEnabled: boolean('dashboard_enabled').notNull().default(true),
+    /** Offered as a course template on its campus (issue 18, spec §2 `/use-template/{id}`). */
+    isTemplate: boolean('is_template').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
