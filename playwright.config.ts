@@ -59,15 +59,15 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: ['first-visit.spec.ts', 'navigation.spec.ts', 'screenshots.spec.ts', 'campus-settings.spec.ts', 'users-administer.spec.ts'],
+      testIgnore: ['first-visit.spec.ts', 'navigation.spec.ts', 'screenshots.spec.ts', 'campus-settings.spec.ts', 'users-administer.spec.ts', 'course-templates.spec.ts'],
       dependencies: ['screenshots'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // Last (issue 18): these specs change shared demo state (campus look, terms, roles, accounts) and
-    // restore it, so every other spec has run before them.
+    // restore it, or add a course (course templates), so every other spec has run before them.
     {
       name: 'campus-administration',
-      testMatch: ['campus-settings.spec.ts', 'users-administer.spec.ts'],
+      testMatch: ['campus-settings.spec.ts', 'users-administer.spec.ts', 'course-templates.spec.ts'],
       dependencies: ['first-time', 'screenshots', 'desktop'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

@@ -60,6 +60,8 @@ const conversationRoute = async () => ({ Component: (await import('./routes/conv
 const adhocDialogsRoute = async () => ({ Component: (await import('./routes/dialogs.tsx')).AdhocDialogsRoute });
 const campusSettingsRoute = async () => ({ Component: (await import('./routes/campus-settings.tsx')).CampusSettingsRoute });
 const usersAdministerRoute = async () => ({ Component: (await import('./routes/users-administer.tsx')).UsersAdministerRoute });
+const useTemplateRoute = async () => ({ Component: (await import('./routes/use-template.tsx')).UseTemplateRoute });
+const usageStatisticsRoute = async () => ({ Component: (await import('./routes/usage-statistics.tsx')).UsageStatisticsRoute });
 
 /** `user/{uid}/certificates`: only a positive numeric uid is the certificates screen. */
 function certificatesLoader({ params }: LoaderFunctionArgs): null {
@@ -68,7 +70,7 @@ function certificatesLoader({ params }: LoaderFunctionArgs): null {
   return null;
 }
 
-/** `app/user/{id}`: only a positive numeric id is a profile. */
+/** `app/user/{id}` and `use-template/{id}`: only a positive numeric id is a profile or a template. */
 function userProfileLoader({ params }: LoaderFunctionArgs): null {
   languageOption(params);
   if (!/^[1-9]\d*$/.test(params.id ?? '')) throw data(null, { status: 404 });
@@ -242,6 +244,13 @@ function screenRoutes(loaders: ReturnType<typeof createLoaders>, topLevel: boole
         ),
         // Users administer (issue 18): campus admins and campus managers (the server decides, 403 otherwise).
         { path: TOP_LEVEL_ROUTES['users-administer'].path, lazy: usersAdministerRoute },
+        // Course templates (issue 18): `use-template/{id}` (numeric); the template permission is the server's to decide (403 otherwise).
+        { path: TOP_LEVEL_ROUTES['use-template'].path, loader: userProfileLoader, lazy: useTemplateRoute },
+        // Usage statistics (issue 18): `usage_statistics` and `usage_statistics/{campus|self_learning|course}` (the server decides who, 403 otherwise).
+        { path: appPath('usage-statistics').slice(1), lazy: usageStatisticsRoute },
+        ...TOP_LEVEL_ROUTES['usage-statistics'].values.scope.map(
+          (scope): RouteObject => ({ path: appPath('usage-statistics', { scope }).slice(1), lazy: usageStatisticsRoute }),
+        ),
         // The spec's legacy path of a user's certificates is a screen now (issue 14), before the legacy catch-all.
         { path: CERTIFICATE_WEB_PATHS.list, loader: certificatesLoader, lazy: certificatesRoute },
         // Entries that lead on to a screen (issue 16): the user portal and the two old dashboard paths.

@@ -73,6 +73,10 @@ export const TOP_LEVEL_SCREENS: ReadonlySet<TopLevelRouteName> = new Set<TopLeve
   'campus-settings',
   // Users administer (issue 18).
   'users-administer',
+  // Course templates (issue 18): use a template.
+  'use-template',
+  // Usage statistics (issue 18): `usage_statistics` and its three scopes.
+  'usage-statistics',
 ]);
 
 export interface ScreenContext {

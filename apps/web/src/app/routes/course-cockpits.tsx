@@ -9,6 +9,7 @@ import { AssignmentsCourseCockpit } from '../../features/assignments/components/
 import { CourseCertificateHolders } from '../../features/certificates/components/course-certificate-holders.tsx';
 import { CockpitGuard } from '../../features/courses/components/cockpit-guard.tsx';
 import { CourseCockpitPage } from '../../features/courses/components/course-cockpit-page.tsx';
+import { CourseTemplateSwitch } from '../../features/course-templates/components/course-template-switch.tsx';
 import { ReportsPanel } from '../../features/reports/components/reports-panel.tsx';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
 import { useExistingPath } from '../screen-exists.ts';
@@ -32,6 +33,10 @@ export function CourseCockpitRoute() {
         <AssignmentsCourseCockpit course={course} learnerTo={learnerTo} />
         {course.course_features.has_certificated ? <CourseCertificateHolders courseId={course.og_id} /> : null}
         {canModerateReports(course.permissions) ? <ReportsPanel courseId={course.og_id} targetHref={reportTargetHref} /> : null}
+        {/* Course templates (issue 18): those who administer the course mark it as a template. */}
+        {course.permissions.administer_course === 1 ? (
+          <CourseTemplateSwitch courseId={course.og_id} templateTo={localized(appPath('use-template', { id: course.og_id }))} />
+        ) : null}
       </Stack>
     </CockpitGuard>
   );

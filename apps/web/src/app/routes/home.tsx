@@ -11,6 +11,7 @@ import { useAppLogout } from '../use-app-logout.ts';
 import { useCampus } from '../../features/campus/api/get-campus.ts';
 import { useConfig } from '../../features/config/api/get-config.ts';
 import { CreateCourseButton } from '../../features/course-editor/components/create-course-button.tsx';
+import { CourseTemplatesButton } from '../../features/course-templates/components/course-templates-button.tsx';
 import { PreviousCourseButton } from '../../features/courses/components/previous-course-button.tsx';
 import { useSelectCourse } from '../../features/courses/hooks/use-select-course.ts';
 import { clearCourseContext } from '../../features/courses/store/selected-course.ts';
@@ -52,6 +53,8 @@ export function HomeRoute() {
           <PreviousCourseButton onOpen={(courseId) => void selectCourse(courseId)} />
           {/* Campus managers and admins (spec §6); a new course opens on its landing screen (spec §4). */}
           {campus.data ? <CreateCourseButton campus={campus.data} onCreated={(created) => void selectCourse(created.courseId)} /> : null}
+          {/* Course templates (issue 18): for campus managers and admins, where the campus has templates. */}
+          {campus.data ? <CourseTemplatesButton campus={campus.data} templateTo={(id) => localized(appPath('use-template', { id }))} /> : null}
         </Group>
       </Stack>
       <Suspense
