@@ -13,6 +13,7 @@ import { seedDemoDialogs } from './demo-dialogs.ts';
 import { seedDemoFeedback } from './demo-feedback.ts';
 import { seedDemoLearningPaths } from './demo-learning-paths.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
+import { seedDemoUsageHistory } from './demo-usage-history.ts';
 import { claimAppMeta, hasAppMeta, insertDemoCampus } from './seed.repository.ts';
 
 export interface SeedResult {
@@ -62,6 +63,7 @@ export async function seedDemoCampus(db: Database, now: Date = new Date(), files
     await seedDemoDialogs(tx, now);
     await seedDemoConversations(tx, now);
     await seedDemoNotifications(tx, now);
+    await seedDemoUsageHistory(tx, now);
     return { seeded: true };
   });
 }

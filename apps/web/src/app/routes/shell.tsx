@@ -127,6 +127,7 @@ export function ShellRoute() {
                 {...(exists(appPath('adhoc-dialogs')) ? { dialogsTo: localized(appPath('adhoc-dialogs')) } : {})}
                 {...(exists(appPath('users-administer')) ? { usersAdministerTo: localized(appPath('users-administer')) } : {})}
                 {...(exists(appPath('campus-settings', { section: 'theme' })) ? { campusSettingsTo: localized(appPath('campus-settings', { section: 'theme' })) } : {})}
+                {...(exists(appPath('usage-statistics')) ? { usageStatisticsTo: localized(appPath('usage-statistics')) } : {})}
                 onFeedback={feedback.openFromMenu}
               />
             </>

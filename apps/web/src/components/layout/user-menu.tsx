@@ -1,7 +1,7 @@
 // The user menu of the header: who is signed in and the way out. Presentational: the app passes the
 // user and the sign-out action in.
 import { Avatar, Box, Button, Menu, Text } from '@mantine/core';
-import { IconBellCog, IconChartBar, IconChevronDown, IconHeart, IconLogout, IconMessageCircle, IconSettings, IconUsers, IconPalette } from '@tabler/icons-react';
+import { IconBellCog, IconChartBar, IconChevronDown, IconHeart, IconLogout, IconMessageCircle, IconSettings, IconUsers, IconPalette, IconChartLine } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -27,6 +27,8 @@ export interface UserMenuProps {
   usersAdministerTo?: string;
   /** Campus settings (issue 18), for campus admins and campus managers. */
   campusSettingsTo?: string;
+  /** Usage statistics (issue 18), for campus admins and campus managers. */
+  usageStatisticsTo?: string;
 }
 
 function initials(name: string): string {
@@ -37,7 +39,7 @@ function initials(name: string): string {
     .join('');
 }
 
-export function UserMenu({ name, email, impersonated = false, onSignOut, signingOut = false, settingsTo, notificationSettingsTo, learningTo, onFeedback, dialogsTo, usersAdministerTo, campusSettingsTo }: UserMenuProps) {
+export function UserMenu({ name, email, impersonated = false, onSignOut, signingOut = false, settingsTo, notificationSettingsTo, learningTo, onFeedback, dialogsTo, usersAdministerTo, campusSettingsTo, usageStatisticsTo }: UserMenuProps) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" withinPortal>
@@ -92,6 +94,11 @@ export function UserMenu({ name, email, impersonated = false, onSignOut, signing
         {campusSettingsTo ? (
           <Menu.Item component={Link} to={campusSettingsTo} leftSection={<IconPalette size={16} aria-hidden />} data-testid="user-menu-campus-settings">
             {t('campusSettings.menu')}
+          </Menu.Item>
+        ) : null}
+        {usageStatisticsTo ? (
+          <Menu.Item component={Link} to={usageStatisticsTo} leftSection={<IconChartLine size={16} aria-hidden />} data-testid="user-menu-usage-statistics">
+            {t('usageStatistics.menu')}
           </Menu.Item>
         ) : null}
         {settingsTo ? (

@@ -20,9 +20,11 @@ export interface AccountMenuProps {
   usersAdministerTo?: string;
   /** Campus settings; shown only to campus admins and campus managers (not in student mode). */
   campusSettingsTo?: string;
+  /** Usage statistics; shown only to campus admins and campus managers (not in student mode). */
+  usageStatisticsTo?: string;
 }
 
-export function AccountMenu({ onSignOut, signingOut, settingsTo, notificationSettingsTo, learningTo, onFeedback, dialogsTo, usersAdministerTo, campusSettingsTo }: AccountMenuProps) {
+export function AccountMenu({ onSignOut, signingOut, settingsTo, notificationSettingsTo, learningTo, onFeedback, dialogsTo, usersAdministerTo, campusSettingsTo, usageStatisticsTo }: AccountMenuProps) {
   const me = useMe();
   const operator = me.data !== undefined && administersCampusUsers(me.data);
   return (
@@ -38,6 +40,7 @@ export function AccountMenu({ onSignOut, signingOut, settingsTo, notificationSet
       {...(dialogsTo === undefined ? {} : { dialogsTo })}
       {...(usersAdministerTo === undefined || !operator ? {} : { usersAdministerTo })}
       {...(campusSettingsTo === undefined || !operator ? {} : { campusSettingsTo })}
+      {...(usageStatisticsTo === undefined || !operator ? {} : { usageStatisticsTo })}
       {...(onFeedback === undefined ? {} : { onFeedback })}
     />
   );
