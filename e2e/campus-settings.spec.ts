@@ -7,7 +7,8 @@
 // course editor offers it), an e-mail domain and renames a site, and puts everything back.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { authHeaders, courseIdOf, signedInPage } from './support/course.ts';
+import { DEMO_PASSWORD } from './support/auth.ts';
+import { API_HEADERS, authHeaders, courseIdOf, signedInPage } from './support/course.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,9 +25,12 @@ function avatarBackground(page: Page): Promise<string> {
 }
 
 test('the campus manager changes the primary colour; the student sees it after a reload', async ({ browser }) => {
+  // Two sign-ins, two reloads and axe at two widths for two sections: longer than the default on a loaded machine.
+  test.setTimeout(150_000);
   const manager = await signedInPage(browser, 'manager@example.org', { viewport: VIEWPORT });
-  const student = await signedInPage(browser, 'student@example.org', { viewport: VIEWPORT });
+  // Read while the manager's access token is fresh (they live 20 s in these tests).
   const original = await (await manager.request.get('/api/rest/campus-settings/theme', { headers: await authHeaders(manager) })).json();
+  const student = await signedInPage(browser, 'student@example.org', { viewport: VIEWPORT });
   const before = await avatarBackground(student);
   expect(before).not.toBe(NEW_PRIMARY_RGB);
 
@@ -77,6 +81,7 @@ test('the campus manager changes the primary colour; the student sees it after a
 });
 
 test('the campus manager publishes new terms; the student must accept them before the course opens', async ({ browser }) => {
+  test.setTimeout(120_000);
   const manager = await signedInPage(browser, 'manager@example.org', { viewport: VIEWPORT });
   const student = await signedInPage(browser, 'student@example.org', { viewport: VIEWPORT });
   const courseId = await courseIdOf(student, 'Coaching Basics');
@@ -191,8 +196,13 @@ test('the campus manager manages the domain: a new target group reaches the cour
     await manager.getByRole('button', { name: `Remove ${group}` }).click();
     await expect(manager.getByTestId('domain-target-groups')).not.toContainText(group);
   } finally {
-    // Whatever failed above, the demo campus's domain settings are put back (a fresh token: they live 20 s here).
-    const fresh = await authHeaders(manager);
+    // Whatever failed above, the demo campus's domain settings are put back, with a token of its own (the
+    // page's may have expired: they live 20 s here).
+    const login = await manager.request.post('/api/rest/login', {
+      headers: { ...API_HEADERS, authorization: `Basic ${Buffer.from(`manager@example.org:${DEMO_PASSWORD}`).toString('base64')}` },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    const fresh = { ...API_HEADERS, Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
     const now = (await (await manager.request.get('/api/rest/campus-settings/domain', { headers: fresh })).json()) as {
       email_domains: { id: number; domain: string }[];
     };
