@@ -27,13 +27,17 @@ function routedPaths(): { top: Set<string>; course: Set<string> } {
 
 /**
  * The router paths of a route: its pattern, or, for a route whose one parameter has a fixed set of values
- * (`campus_settings/:section`), one path per value, so the values without a screen stay legacy pages.
+ * (`campus_settings/:section`), one path per value, so the values without a screen stay legacy pages. An
+ * optional one (`usage_statistics/:scope?`) also has the path without it.
  */
 function registeredPaths(definition: RouteDefinition): string[] {
   const entries = Object.entries(definition.values ?? {});
   const [name, values] = entries[0] ?? [];
   if (entries.length !== 1 || name === undefined || values === undefined) return [definition.path];
-  return values.map((value) => definition.path.replace(`:${name}`, value));
+  const optional = definition.path.includes(`:${name}?`);
+  const placeholder = optional ? `:${name}?` : `:${name}`;
+  const withValues = values.map((value) => definition.path.replace(placeholder, value));
+  return optional ? [definition.path.replace(`/${placeholder}`, ''), ...withValues] : withValues;
 }
 
 describe('screen registry', () => {
