@@ -2,7 +2,7 @@
 // terms, and the API headers and course ids the specs need for requests beside the UI.
 import { expect } from '@playwright/test';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInOnPage, storedAuth } from './auth.ts';
+import { DEMO_PASSWORD, msUntilRefused, signInOnPage, storedAuth } from './auth.ts';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
@@ -37,7 +37,21 @@ export async function openCourseScreen(page: Page, path: string, screenTestId: s
 
 /** The API headers with the signed-in user's access token. */
 export async function authHeaders(page: Page): Promise<Record<string, string>> {
-  const { accessToken } = await storedAuth(page);
+  let { accessToken } = await storedAuth(page);
+  // e2e access tokens live 20 s, and a page idle that long (the screenshot spec) still holds its old one.
+  // One about to be refused is let expire, then the app renews it the way it does at start-up: a reload.
+  if (accessToken !== null && msUntilRefused(accessToken) < 3_000) {
+    const old = accessToken;
+    await page.waitForTimeout(msUntilRefused(old));
+    await page.reload();
+    await expect
+      .poll(async () => {
+        const fresh = (await storedAuth(page)).accessToken;
+        return fresh !== null && fresh !== old;
+      }, { timeout: 30_000 })
+      .toBe(true);
+    ({ accessToken } = await storedAuth(page));
+  }
   return { ...API_HEADERS, Authorization: `Bearer ${accessToken}` };
 }
 
