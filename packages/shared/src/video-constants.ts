@@ -12,6 +12,10 @@ export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 export const VIDEO_VISIBILITIES = ['course', 'selected', 'private'] as const;
 export type VideoVisibility = (typeof VIDEO_VISIBILITIES)[number];
 
+/** Where a video came from: a file upload, or a live recording made in the browser (camera, MediaRecorder). */
+export const VIDEO_SOURCES = ['upload', 'live_recording'] as const;
+export type VideoSource = (typeof VIDEO_SOURCES)[number];
+
 /** Video list default limit (spec §9). */
 export const VIDEO_PAGE_SIZE = 16;
 export const VIDEO_PAGE_SIZE_MAX = 100;

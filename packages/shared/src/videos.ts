@@ -7,6 +7,7 @@ import {
   UPLOAD_STATUSES,
   VIDEO_PAGE_SIZE,
   VIDEO_PAGE_SIZE_MAX,
+  VIDEO_SOURCES,
   VIDEO_STATUSES,
   VIDEO_TITLE_MAX,
   VIDEO_VISIBILITIES,
@@ -47,6 +48,7 @@ export const VIDEO_TOPIC_NAME_MAX = 255;
 export const VIDEO_SPLITSCREEN_OFFSET_MAX = 24 * 60 * 60;
 
 export const VideoStatusSchema = z.enum(VIDEO_STATUSES);
+export const VideoSourceSchema = z.enum(VIDEO_SOURCES);
 export const VideoVisibilitySchema = z.enum(VIDEO_VISIBILITIES);
 export const VideoListTypeSchema = z.enum(VIDEO_LIST_TYPES);
 export const UploadStatusSchema = z.enum(UPLOAD_STATUSES);
@@ -169,6 +171,8 @@ export const VideoSchema = z.object({
   title: z.string(),
   courseId: id,
   status: VideoStatusSchema,
+  /** `live_recording`: recorded in the browser (live-recording-modal); else a file upload. */
+  source: VideoSourceSchema,
   /** Only for the owner and staff; null for everybody else. */
   failureReason: z.string().nullable(),
   owner: VideoOwnerSchema.nullable(),

@@ -1,7 +1,7 @@
 // Videos of a course (spec §3 "Video"): the uploaded original, the web-playable rendition and the poster
 // made by the processing jobs, who may see it, its topics, split-screen pairings and the tus uploads
 // that become videos. Files live in the file store under the `*_key` columns, never as disk paths.
-import { VIDEO_STATUSES, VIDEO_VISIBILITIES } from '@campus/shared';
+import { VIDEO_SOURCES, VIDEO_STATUSES, VIDEO_VISIBILITIES } from '@campus/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments.ts';
@@ -22,6 +22,8 @@ export const videos = pgTable(
     title: text('title').notNull(),
     visibility: text('visibility', { enum: VIDEO_VISIBILITIES }).notNull().default('course'),
     status: text('status', { enum: VIDEO_STATUSES }).notNull().default('processing'),
+    /** How it was made: a file upload, or a live recording from the browser's camera (issue 18). */
+    source: text('source', { enum: VIDEO_SOURCES }).notNull().default('upload'),
     /** Why processing failed, for staff; null unless status is failed. */
     failureReason: text('failure_reason'),
     /** The uploaded original, as received. */
@@ -51,6 +53,7 @@ export const videos = pgTable(
     index('videos_assignment_id_idx').on(table.assignmentId),
     check('videos_visibility_valid', inList(table.visibility, VIDEO_VISIBILITIES)),
     check('videos_status_valid', inList(table.status, VIDEO_STATUSES)),
+    check('videos_source_valid', inList(table.source, VIDEO_SOURCES)),
     check('videos_source_size_valid', sql`${table.sourceSize} >= 0`),
   ],
 );

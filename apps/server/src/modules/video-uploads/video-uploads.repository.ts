@@ -1,5 +1,6 @@
 // The SQL of video uploads: the tus upload rows and turning a finished upload into a video.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { VideoSource } from '@campus/shared';
 import type { Database } from '../../db/client.ts';
 import { courses } from '../../db/schema/courses.ts';
 import { taxonomyTerms } from '../../db/schema/taxonomy.ts';
@@ -52,6 +53,7 @@ export interface NewVideoFromUpload {
   sourceFileName: string;
   sourceContentType: string;
   sourceSize: number;
+  source: VideoSource;
   topicIds: readonly number[];
 }
 
@@ -81,6 +83,7 @@ export async function createVideoFromUpload(
         sourceFileName: input.sourceFileName,
         sourceContentType: input.sourceContentType,
         sourceSize: input.sourceSize,
+        source: input.source,
       })
       .returning({ id: videos.id });
     if (!video) throw new Error('video insert returned nothing');

@@ -106,6 +106,8 @@ describe('POST /api/rest/upload_session', () => {
       [meta({ assignment: 'nope' }), 'metadata.assignment'],
       [meta({ topics: '1,x' }), 'metadata.topics'],
       [meta({ topics: '999999' }), 'metadata.topics'],
+      // Issue 18: `source` is upload or live_recording.
+      [meta({ source: 'webcam' }), 'metadata.source'],
     ];
     for (const [metadata, field] of cases) {
       const response = await tusCreate(t.app, student, video.length, metadata);
@@ -192,6 +194,7 @@ describe('a finished upload becomes a processed video', () => {
       sourceFileName: 'session.mp4',
       sourceContentType: 'video/mp4',
       sourceSize: video.length,
+      source: 'upload',
     });
     expect(row?.sourceKey).toMatch(/^videos\/source\//);
     expect(sha256(await readStored(row?.sourceKey ?? ''))).toBe(sha256(video));
@@ -348,6 +351,35 @@ describe('processing edge cases', () => {
     expect(own.statusCode).toBe(204);
     expect(existsSync(path.join(dataDir, 'uploads', uploadId))).toBe(false);
     expect(await t.db.select().from(videoUploads).where(eq(videoUploads.uploadId, uploadId))).toEqual([]);
+  });
+});
+
+describe('a live recording (issue 18)', () => {
+  it('a webm from the browser recorder marked live_recording becomes a processed live recording', async () => {
+    const file = path.join(dataDir, 'recording.webm');
+    await makeTestVideo(file, { seconds: 1, format: 'webm' });
+    const { response } = await uploadWhole(
+      t.app,
+      student,
+      await readFile(file),
+      meta({ title: 'Recorded in the browser', filename: 'live-recording-2026-11-27-2104.webm', filetype: 'video/webm', source: 'live_recording' }),
+    );
+    expect(response.statusCode).toBe(204);
+    const videoId = Number(response.headers['video-id']);
+    const [row] = await t.db.select().from(videos).where(eq(videos.id, videoId));
+    expect(row).toMatchObject({ source: 'live_recording', sourceContentType: 'video/webm', sourceFileName: 'live-recording-2026-11-27-2104.webm' });
+    expect(await t.app.jobRunner.runNextJob()).toMatchObject({ type: 'video.process', outcome: 'succeeded' });
+    const detail = await t.app.inject({ method: 'GET', url: `/api/rest/videos/${videoId}`, headers: { authorization: `Bearer ${student}` } });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ id: videoId, source: 'live_recording', status: 'ready' });
+  }, 60_000);
+
+  it('refuses an unknown source before any byte is sent (400 metadata.source), and needs upload_video as any upload', async () => {
+    const bad = await tusCreate(t.app, student, video.length, meta({ source: 'screen' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ errors: { path: string }[] }>().errors.map((error) => error.path)).toEqual(['metadata.source']);
+    expect((await tusCreate(t.app, null, video.length, meta({ source: 'live_recording' }))).statusCode).toBe(401);
+    expect((await tusCreate(t.app, guest, video.length, meta({ source: 'live_recording' }))).statusCode).toBe(403);
   });
 });
 

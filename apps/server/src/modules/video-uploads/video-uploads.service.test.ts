@@ -2,7 +2,7 @@
 import { sanitizeFileName } from '@campus/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
-import { cleanFileName, cleanVideoContentType, parseUploadMetadata, uploadMaxBytes, uploadState } from './video-uploads.service.ts';
+import { cleanFileName, cleanVideoContentType, parseUploadMetadata, uploadMaxBytes, uploadState, videoSourceOf } from './video-uploads.service.ts';
 
 function fieldsOf(run: () => unknown): string[] {
   try {
@@ -23,11 +23,26 @@ describe('parseUploadMetadata', () => {
       title: 'Session',
       assignmentId: 7,
       topicIds: [3, 4],
+      source: 'upload',
       kept: { og_id: '12', title: '  Session  ', assignment: '7', topics: '3, 4,3', filename: 'a.mp4', timestamp: '1700000000' },
     });
     // "0" and empty mean no assignment (the app sends 0 when none is picked).
     expect(parseUploadMetadata({ og_id: '1', title: 't', assignment: '0' }).assignmentId).toBeNull();
     expect(parseUploadMetadata({ og_id: '1', title: 't', assignment: '' }).assignmentId).toBeNull();
+  });
+
+  it('reads the source: upload by default, live_recording for a recording from the camera (issue 18)', () => {
+    expect(parseUploadMetadata({ og_id: '1', title: 't' }).source).toBe('upload');
+    expect(parseUploadMetadata({ og_id: '1', title: 't', source: '' }).source).toBe('upload');
+    expect(parseUploadMetadata({ og_id: '1', title: 't', source: 'upload' }).source).toBe('upload');
+    const live = parseUploadMetadata({ og_id: '1', title: 't', source: 'live_recording' });
+    expect(live.source).toBe('live_recording');
+    expect(live.kept.source).toBe('live_recording');
+    expect(fieldsOf(() => parseUploadMetadata({ og_id: '1', title: 't', source: 'webcam' }))).toEqual(['metadata.source']);
+    expect(fieldsOf(() => parseUploadMetadata({ og_id: '1', title: 't', source: 'LIVE_RECORDING' }))).toEqual(['metadata.source']);
+    expect(videoSourceOf('live_recording')).toBe('live_recording');
+    expect(videoSourceOf(undefined)).toBe('upload');
+    expect(videoSourceOf('other')).toBe('upload');
   });
 
   it('lists every problem as a field error', () => {

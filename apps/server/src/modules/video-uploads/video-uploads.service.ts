@@ -4,11 +4,13 @@
 import {
   ERROR_CODES,
   VIDEO_ERROR_CODES,
+  VIDEO_SOURCES,
   VIDEO_TITLE_MAX,
   VIDEO_TOPIC_VOCABULARY_ID,
   VIDEO_UPLOAD_MAX_BYTES_DEFAULT,
   sanitizeFileName,
   type FieldError,
+  type VideoSource,
   type VideoUploadState,
 } from '@campus/shared';
 import type { Database } from '../../db/client.ts';
@@ -30,7 +32,7 @@ import {
 } from './video-uploads.repository.ts';
 
 /** Upload-Metadata keys kept with the upload (others are ignored). */
-export const UPLOAD_METADATA_KEYS = ['og_id', 'timestamp', 'title', 'assignment', 'topics', 'filename', 'filetype'] as const;
+export const UPLOAD_METADATA_KEYS = ['og_id', 'timestamp', 'title', 'assignment', 'topics', 'filename', 'filetype', 'source'] as const;
 const METADATA_VALUE_MAX = 1_000;
 const TOPICS_MAX = 50;
 
@@ -43,6 +45,8 @@ export interface ParsedUploadMetadata {
   title: string;
   assignmentId: number | null;
   topicIds: number[];
+  /** How the video was made (`source`: upload by default, live_recording from the browser's camera). */
+  source: VideoSource;
   /** The metadata as kept in video_uploads.metadata. */
   kept: Record<string, string>;
 }
@@ -83,6 +87,14 @@ export function parseUploadMetadata(metadata: Record<string, string | null | und
     }
   }
 
+  let source: VideoSource = 'upload';
+  const rawSource = metadata.source?.trim();
+  if (rawSource !== undefined && rawSource !== '') {
+    const known = VIDEO_SOURCES.find((value) => value === rawSource);
+    if (known === undefined) errors.push({ path: 'metadata.source', message: `One of ${VIDEO_SOURCES.join(', ')}.` });
+    else source = known;
+  }
+
   const kept: Record<string, string> = {};
   for (const key of UPLOAD_METADATA_KEYS) {
     const value = metadata[key];
@@ -94,7 +106,7 @@ export function parseUploadMetadata(metadata: Record<string, string | null | und
   if (errors.length > 0 || courseId === undefined) {
     throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'The upload metadata is invalid.', { errors });
   }
-  return { courseId, title, assignmentId, topicIds, kept };
+  return { courseId, title, assignmentId, topicIds, source, kept };
 }
 
 /** A file name for Content-Disposition later: the shared sanitizer (as course documents), 'video' when empty. */
@@ -191,6 +203,11 @@ export async function getVideoUploadState(db: Database, principal: Principal, up
   return uploadState(await requireOwnUpload(db, principal, uploadId));
 }
 
+/** The source an upload's kept metadata names (checked when the upload started). */
+export function videoSourceOf(value: string | undefined): VideoSource {
+  return VIDEO_SOURCES.find((source) => source === value?.trim()) ?? 'upload';
+}
+
 export interface FinishUploadDeps {
   db: Database;
   files: FileStore;
@@ -230,6 +247,7 @@ export async function finishVideoUpload(deps: FinishUploadDeps, uploadId: string
         sourceFileName: cleanFileName(upload.metadata.filename),
         sourceContentType: cleanVideoContentType(upload.metadata.filetype),
         sourceSize: stored.size,
+        source: videoSourceOf(upload.metadata.source),
         // Topics deleted since the upload started are dropped.
         topicIds: await existingTopicIds(
           deps.db,

@@ -16,6 +16,7 @@ export function presentVideo(row: VideoRow, extras: VideoExtras, media: MediaUrl
     title: row.title,
     courseId: row.courseId,
     status: row.status,
+    source: row.source,
     failureReason: seesFailureReason(row.ownerId, viewer.userId, viewer.manage) ? row.failureReason : null,
     owner: row.ownerId === null || ownerName === undefined ? null : { uid: row.ownerId, name: ownerName },
     assignmentId: row.assignmentId,

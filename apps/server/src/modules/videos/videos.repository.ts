@@ -1,7 +1,7 @@
 // The videos module's database access: the only code here that touches the video tables. Who may see
 // a video is applied IN SQL (visibleTo) so lists and counts never include what the user may not see.
 // Nothing here throws HTTP errors.
-import { VIDEO_TOPIC_VOCABULARY_ID, type VideoListType, type VideoStatus, type VideoVisibility } from '@campus/shared';
+import { VIDEO_TOPIC_VOCABULARY_ID, type VideoListType, type VideoSource, type VideoStatus, type VideoVisibility } from '@campus/shared';
 import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -19,6 +19,7 @@ export interface VideoRow {
   title: string;
   visibility: VideoVisibility;
   status: VideoStatus;
+  source: VideoSource;
   failureReason: string | null;
   sourceKey: string;
   sourceFileName: string;
@@ -44,6 +45,7 @@ const videoColumns = {
   title: videos.title,
   visibility: videos.visibility,
   status: videos.status,
+  source: videos.source,
   failureReason: videos.failureReason,
   sourceKey: videos.sourceKey,
   sourceFileName: videos.sourceFileName,

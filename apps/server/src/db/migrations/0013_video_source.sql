@@ -1,0 +1,2 @@
+ALTER TABLE "videos" ADD COLUMN "source" text DEFAULT 'upload' NOT NULL;--> statement-breakpoint
+ALTER TABLE "videos" ADD CONSTRAINT "videos_source_valid" CHECK ("videos"."source" IN ('upload', 'live_recording'));
