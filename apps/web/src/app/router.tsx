@@ -45,6 +45,8 @@ const legacyRoute = async () => ({ Component: (await import('./routes/legacy.tsx
 const imprintRoute = async () => ({ Component: (await import('./routes/legal.tsx')).ImprintRoute });
 const privacyRoute = async () => ({ Component: (await import('./routes/legal.tsx')).PrivacyRoute });
 const videoUploadModalRoute = async () => ({ Component: (await import('./routes/course-videos.tsx')).VideoUploadModalRoute });
+const liveRecordingModalRoute = async () => ({ Component: (await import('./routes/live-recordings.tsx')).LiveRecordingModalRoute });
+const liveRecordingCommentsRoute = async () => ({ Component: (await import('./routes/live-recordings.tsx')).LiveRecordingCommentsRoute });
 const newsFormRoute = async () => ({ Component: (await import('./routes/course-content.tsx')).NewsFormRoute });
 type CourseScreen = keyof typeof CourseScreens;
 const courseScreen = (name: CourseScreen) => async () => ({ Component: (await import('./routes/course-screens.tsx'))[name] });
@@ -74,6 +76,13 @@ function certificatesLoader({ params }: LoaderFunctionArgs): null {
 function userProfileLoader({ params }: LoaderFunctionArgs): null {
   languageOption(params);
   if (!/^[1-9]\d*$/.test(params.id ?? '')) throw data(null, { status: 404 });
+  return null;
+}
+
+/** `live-recordings/comments/{nid}`: only a positive numeric nid is a recording. */
+function liveRecordingLoader({ params }: LoaderFunctionArgs): null {
+  languageOption(params);
+  if (!/^[1-9]\d*$/.test(params.nid ?? '')) throw data(null, { status: 404 });
   return null;
 }
 
@@ -225,6 +234,9 @@ function screenRoutes(loaders: ReturnType<typeof createLoaders>, topLevel: boole
         { path: TOP_LEVEL_ROUTES['campus-dashboard'].path, lazy: homeRoute },
         { path: TOP_LEVEL_ROUTES['course-menu-modal'].path, lazy: courseMenuModalRoute },
         { path: TOP_LEVEL_ROUTES['video-upload-modal'].path, lazy: videoUploadModalRoute },
+        // Live recordings (issue 18): the recorder opens over the selected course's videos; a recording with its comments.
+        { path: TOP_LEVEL_ROUTES['live-recording-modal'].path, lazy: liveRecordingModalRoute },
+        { path: TOP_LEVEL_ROUTES['live-recording-comments'].path, loader: liveRecordingLoader, lazy: liveRecordingCommentsRoute },
         { path: TOP_LEVEL_ROUTES['news-form'].path, lazy: newsFormRoute },
         { path: TOP_LEVEL_ROUTES.settings.path, lazy: settingsRoute },
         { path: TOP_LEVEL_ROUTES['push-notification-settings'].path, lazy: pushSettingsRoute },

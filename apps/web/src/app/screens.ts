@@ -55,6 +55,9 @@ export const TOP_LEVEL_SCREENS: ReadonlySet<TopLevelRouteName> = new Set<TopLeve
   'userportal',
   'course-menu-modal',
   'video-upload-modal',
+  // Live recordings (issue 18): the recorder over the course's videos, and one recording with its comments.
+  'live-recording-modal',
+  'live-recording-comments',
   'news-form',
   'settings',
   // Notifications (issue 16): push per kind and web push on this device.

@@ -5,6 +5,7 @@ import {
   INITIAL_RECORDER_STATE,
   LIVE_RECORDING_MAX_SECONDS,
   liveRecordingSupported,
+  needsCamera,
   recorderReducer,
   recordingFile,
   recordingFileName,
@@ -64,7 +65,7 @@ describe('live recording rules', () => {
     expect(cameraProblem(null)).toBe('unavailable');
   });
 
-  it('goes camera → preview → recording → review → preview', () => {
+  it('goes camera → preview → recording → review → camera again', () => {
     expect(INITIAL_RECORDER_STATE).toEqual({ phase: 'requesting' });
     expect(run([{ type: 'camera-failed', problem: 'denied' }])).toEqual({ phase: 'failed', problem: 'denied' });
     expect(run([{ type: 'camera-ready' }])).toEqual({ phase: 'ready' });
@@ -75,7 +76,11 @@ describe('live recording rules', () => {
     const recorded = recorderReducer(stopping, { type: 'stopped' });
     expect(recorded).toEqual({ phase: 'recorded', elapsed: 3, automatic: false });
     expect(shouldStopRecorder(recorded)).toBe(false);
-    expect(recorderReducer(recorded, { type: 'again' })).toEqual({ phase: 'ready' });
+    expect(needsCamera(stopping)).toBe(true);
+    expect(needsCamera(recorded)).toBe(false);
+    expect(recorderReducer(recorded, { type: 'again' })).toEqual({ phase: 'requesting' });
+    expect(needsCamera({ phase: 'requesting' })).toBe(true);
+    expect(needsCamera({ phase: 'failed', problem: 'denied' })).toBe(false);
   });
 
   it('stops by itself at the maximum length', () => {

@@ -83,7 +83,7 @@ function clampElapsed(seconds: number, max: number): number {
 
 /**
  * Next state. A tick at or past `max` seconds stops the recording by itself (`finishing` with
- * `automatic`); `stopped` (the recorder's last data) leads to the review; `again` back to the preview.
+ * `automatic`); `stopped` (the recorder's last data) leads to the review; `again` asks for the camera again.
  */
 export function recorderReducer(state: RecorderState, event: RecorderEvent, max: number = LIVE_RECORDING_MAX_SECONDS): RecorderState {
   switch (event.type) {
@@ -104,11 +104,17 @@ export function recorderReducer(state: RecorderState, event: RecorderEvent, max:
       if (state.phase === 'recording') return { phase: 'recorded', elapsed: state.elapsed, automatic: false };
       return state.phase === 'finishing' ? { phase: 'recorded', elapsed: state.elapsed, automatic: state.automatic } : state;
     case 'again':
-      return state.phase === 'recorded' ? { phase: 'ready' } : state;
+      // The camera is released while the clip is reviewed: recording again asks for it anew.
+      return state.phase === 'recorded' ? { phase: 'requesting' } : state;
   }
 }
 
 /** Whether the recorder should be told to stop now (a stop asked for, or the maximum reached). */
 export function shouldStopRecorder(state: RecorderState): boolean {
   return state.phase === 'finishing';
+}
+
+/** Whether the camera is needed in this phase (asked for, previewed or recording); otherwise its tracks stop. */
+export function needsCamera(state: RecorderState): boolean {
+  return state.phase === 'requesting' || state.phase === 'ready' || state.phase === 'recording' || state.phase === 'finishing';
 }

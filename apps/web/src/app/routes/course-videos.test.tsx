@@ -15,6 +15,7 @@ function useVideoApi() {
     'GET /api/rest/assignments': () => json({ role: 'student', student_progress: 0, can_manage: false, items: [] }),
     'GET /api/rest/videos/all': () => json(videoList([videoFixture()])),
     'GET /api/rest/videos/31': () => json(videoFixture()),
+    'GET /api/rest/videos/32': () => json(videoFixture({ id: 32, title: 'Juggling at home', source: 'live_recording' })),
     'GET /api/rest/content': () => json({ items: [commentFixture()], total: 1, offset: 0, limit: 1000 }),
   };
   const api = createFakeAuthApi({ validTokens: ['a1'], routes });
@@ -58,5 +59,29 @@ describe('video routes', { timeout: 20_000 }, () => {
     useVideoApi();
     const { router } = await renderWithSession('/video-upload-modal');
     await waitFor(() => expect(router.state.location.pathname).toBe('/course-menu-modal'), { timeout: 5000 });
+  });
+
+  it('live-recordings/comments/{nid} shows the recording with its comments in its course (issue 18)', async () => {
+    useVideoApi();
+    await renderWithSession('/live-recordings/comments/32');
+    expect(await screen.findByTestId('live-recording-page', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('live-recording-badge')).toHaveTextContent('Live recording');
+    expect(await screen.findByTestId('video-player-page')).toBeInTheDocument();
+    expect(await screen.findByTestId('video-comment')).toBeInTheDocument();
+  });
+
+  it('live-recordings/comments/abc is an unknown page', async () => {
+    useVideoApi();
+    await renderWithSession('/live-recordings/comments/abc');
+    await waitFor(() => expect(screen.queryByTestId('live-recording-page')).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(await screen.findByTestId('not-found-screen', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('live-recording-modal opens the recorder over the selected course’s videos', async () => {
+    useVideoApi();
+    selectCourse(4);
+    const { router } = await renderWithSession('/live-recording-modal');
+    await waitFor(() => expect(router.state.location.search).toBe('?record=1'), { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/course-4/app/videos');
   });
 });

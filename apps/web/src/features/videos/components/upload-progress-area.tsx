@@ -18,9 +18,13 @@ export interface UploadProgressAreaProps {
   onCancelUpload: () => void;
   onStartOver: () => void;
   onClose: () => void;
+  /** Where "Open video" leads once it is ready; the player of the course by default. */
+  openPath?: (videoId: number) => string;
+  /** The start-over button's text; "Upload another" by default. */
+  startOverLabel?: string;
 }
 
-export function UploadProgressArea({ courseId, title, busy, progress, resumed, video, onCancelUpload, onStartOver, onClose }: UploadProgressAreaProps) {
+export function UploadProgressArea({ courseId, title, busy, progress, resumed, video, onCancelUpload, onStartOver, onClose, openPath, startOverLabel }: UploadProgressAreaProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const done = !busy;
@@ -52,7 +56,12 @@ export function UploadProgressArea({ courseId, title, busy, progress, resumed, v
       {done && ready && video && (
         <Stack gap="xs" data-testid="upload-ready">
           {video.posterUrl && <Image src={video.posterUrl} alt={video.title} radius="sm" data-testid="upload-poster" />}
-          <Anchor component={Link} to={localized(coursePath(courseId, 'video-player', { id: video.id }))} onClick={onClose}>
+          <Anchor
+            component={Link}
+            to={localized(openPath ? openPath(video.id) : coursePath(courseId, 'video-player', { id: video.id }))}
+            onClick={onClose}
+            data-testid="upload-open-video"
+          >
             {t('videos.upload.openVideo')}
           </Anchor>
         </Stack>
@@ -65,7 +74,7 @@ export function UploadProgressArea({ courseId, title, busy, progress, resumed, v
         ) : (
           <>
             <Button variant="default" onClick={onStartOver}>
-              {t('videos.upload.another')}
+              {startOverLabel ?? t('videos.upload.another')}
             </Button>
             <Button onClick={onClose}>{t('videos.actions.close')}</Button>
           </>

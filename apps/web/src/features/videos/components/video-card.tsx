@@ -49,6 +49,11 @@ export function VideoCard({ video, courseId, canRetry, retrying, onRetry }: Vide
             </Badge>
           )}
         </Group>
+        {video.source === 'live_recording' && (
+          <Badge color="grape" variant="light" size="sm" data-testid="video-live-recording" styles={WHOLE_BADGE_STYLES}>
+            {t('videos.live.badge')}
+          </Badge>
+        )}
         <Text size="xs" c="dimmed">
           {[video.owner?.name, created].filter(Boolean).join(' · ')}
         </Text>

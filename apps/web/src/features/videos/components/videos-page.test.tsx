@@ -106,4 +106,47 @@ describe('videos grid', { timeout: 20_000 }, () => {
     const modal = await screen.findByTestId('video-upload-modal');
     await waitFor(() => expect(within(modal).getByRole('textbox', { name: 'Assignment' })).toHaveValue('Pressing trap'));
   });
+
+  it('offers "Record video" only where the browser can record; ?record=1 opens the recorder; live recordings carry a badge (issue 18)', async () => {
+    stub({
+      'GET /videos/all?og=4&offset=0&limit=16': () =>
+        json(videoList([videoFixture({ id: 40, title: 'From the camera', source: 'live_recording' }), videoFixture({ id: 41, title: 'From a file' })])),
+    });
+    const user = userEvent.setup();
+    // jsdom has neither getUserMedia nor MediaRecorder: no entry.
+    const first = await renderScreen(<VideosPage course={studentCourse} tokens={tokens} />, { at: '/course-4/app/videos' });
+    const cards = await screen.findAllByTestId('video-card');
+    expect(within(cards[0]!).getByTestId('video-live-recording')).toHaveTextContent('Live recording');
+    expect(within(cards[1]!).queryByTestId('video-live-recording')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record video' })).not.toBeInTheDocument();
+    first.unmount();
+
+    const getUserMedia = vi.fn(() => new Promise<MediaStream>(() => undefined));
+    Object.defineProperty(window.navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    vi.stubGlobal('MediaRecorder', class {});
+    try {
+      const { router } = await renderScreen(<VideosPage course={studentCourse} tokens={tokens} />, { at: '/course-4/app/videos' });
+      await screen.findAllByTestId('video-card');
+      await user.click(screen.getByRole('button', { name: 'Record video' }));
+      expect(await screen.findByTestId('live-recording-modal')).toHaveAttribute('data-phase', 'requesting');
+      expect(router.state.location.search).toBe('?record=1');
+      expect(getUserMedia).toHaveBeenCalledWith({ video: true, audio: true });
+    } finally {
+      Reflect.deleteProperty(window.navigator, 'mediaDevices');
+    }
+  });
+
+  it('shows no recorder to members without upload_video, even with ?record=1', async () => {
+    stub({ 'GET /videos/all?og=4&offset=0&limit=16': () => json(videoList([])) });
+    Object.defineProperty(window.navigator, 'mediaDevices', { value: { getUserMedia: vi.fn() }, configurable: true });
+    vi.stubGlobal('MediaRecorder', class {});
+    try {
+      await renderScreen(<VideosPage course={guestCourse} tokens={tokens} />, { at: '/course-4/app/videos?record=1' });
+      await screen.findByTestId('videos-empty');
+      expect(screen.queryByRole('button', { name: 'Record video' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('live-recording-modal')).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(window.navigator, 'mediaDevices');
+    }
+  });
 });

@@ -1,7 +1,10 @@
 // course-{id}/app/videos (spec §2, issue 8): the course's videos as a grid of cards, 16 a page with
 // "load more", filters in the URL, the upload button for members with upload_video. `?upload=1` opens
 // the upload modal (the top-level video-upload-modal route and the legacy /videos/upload link land here).
+// Where the browser can record (camera and MediaRecorder), "Record video" opens the live-recording modal
+// (`?record=1`, the top-level live-recording-modal route lands here too; issue 18).
 import { hasPermission, type Course, type Video } from '@campus/shared';
+import { liveRecordingSupported } from '@campus/shared/rules/live-recording';
 import { Alert, Button, Center, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useMemo } from 'react';
@@ -18,6 +21,12 @@ import { VideoFiltersBar, type FilterOption } from './video-filters-bar.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 
 const VideoUploadModal = lazy(async () => ({ default: (await import('./video-upload-modal.tsx')).VideoUploadModal }));
+const LiveRecordingModal = lazy(async () => ({ default: (await import('./live-recording-modal.tsx')).LiveRecordingModal }));
+
+/** Whether this browser can record from the camera (checked once per render; tests stub the globals). */
+function canRecordHere(): boolean {
+  return liveRecordingSupported({ navigator: window.navigator, MediaRecorder: (window as Window & { MediaRecorder?: unknown }).MediaRecorder });
+}
 
 export interface VideosPageProps {
   course: Pick<Course, 'og_id' | 'label' | 'permissions'>;
@@ -40,6 +49,8 @@ export function VideosPage({ course, tokens }: VideosPageProps) {
   const canUpload = hasPermission(course.permissions, 'upload_video');
   const canManage = hasPermission(course.permissions, 'manage_videos');
   const uploadOpen = search.get('upload') === '1' && canUpload;
+  const canRecord = canUpload && canRecordHere();
+  const recordOpen = search.get('record') === '1' && canRecord && !uploadOpen;
 
   const items: Video[] = useMemo(() => videos.data?.pages.flatMap((page) => page.items) ?? [], [videos.data]);
   const total = videos.data?.pages[0]?.total ?? 0;
@@ -50,12 +61,13 @@ export function VideosPage({ course, tokens }: VideosPageProps) {
   const topics = useMemo(() => uniqueOptions(items.flatMap((video) => video.topics.map((topic) => ({ value: topic.tid, label: topic.name })))), [items]);
 
   const setFilters = (next: VideoFilters) => setSearch(writeVideoFilters(search, next), { replace: true });
-  const setUpload = (open: boolean) => {
+  const setModal = (param: 'upload' | 'record', open: boolean) => {
     const next = new URLSearchParams(search);
-    if (open) next.set('upload', '1');
-    else next.delete('upload');
+    if (open) next.set(param, '1');
+    else next.delete(param);
     setSearch(next, { replace: !open });
   };
+  const setUpload = (open: boolean) => setModal('upload', open);
 
   const onRetry = (videoId: number) =>
     retry.mutate(videoId, {
@@ -69,7 +81,16 @@ export function VideosPage({ course, tokens }: VideosPageProps) {
         <Title order={1} size="h2">
           {t('videos.title')}
         </Title>
-        {canUpload && <Button onClick={() => setUpload(true)}>{t('videos.actions.upload')}</Button>}
+        {canUpload && (
+          <Group gap="xs">
+            {canRecord && (
+              <Button variant="light" onClick={() => setModal('record', true)}>
+                {t('videos.actions.record')}
+              </Button>
+            )}
+            <Button onClick={() => setUpload(true)}>{t('videos.actions.upload')}</Button>
+          </Group>
+        )}
       </Group>
       <VideoFiltersBar
         filters={filters}
@@ -113,6 +134,11 @@ export function VideosPage({ course, tokens }: VideosPageProps) {
             </Center>
           )}
         </>
+      )}
+      {recordOpen && (
+        <Suspense fallback={null}>
+          <LiveRecordingModal course={course} opened onClose={() => setModal('record', false)} tokens={tokens} />
+        </Suspense>
       )}
       {uploadOpen && (
         <Suspense fallback={null}>

@@ -10,6 +10,7 @@ export function videoFixture(overrides: Partial<Video> = {}): Video {
     title: 'Pressing drill',
     courseId: 4,
     status: 'ready',
+    source: 'upload',
     failureReason: null,
     owner: { uid: 21, name: 'Sam Student' },
     assignmentId: null,
