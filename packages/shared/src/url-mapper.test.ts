@@ -155,6 +155,24 @@ describe('mapServerUrl: legacy pages with a native screen', () => {
     });
   });
 
+  it('opens a live recording with its comments, with or without the course in front (issue 18)', () => {
+    expect(mapServerUrl('/live-recordings/comments/42', inCourse5)).toEqual({
+      kind: 'internal',
+      screen: 'app_route',
+      path: '/live-recordings/comments/42',
+      courseId: 5,
+    });
+    expect(mapServerUrl('/de/course-9/live-recordings/comments/42', inCourse5)).toEqual({
+      kind: 'internal',
+      screen: 'live_recording_comments',
+      path: '/live-recordings/comments/42',
+      courseId: 9,
+      selectCourse: true,
+      nodeId: 42,
+    });
+    expect(mapServerUrl('/course-5/live-recordings/comments/0', inCourse5).kind).toBe('internal_legacy');
+  });
+
   it('opens the course cockpit export for the xlsx export link', () => {
     expect(mapServerUrl('/course-5/exercises/course_cockpit/export/all/xlsx', inCourse5)).toEqual({
       kind: 'internal',

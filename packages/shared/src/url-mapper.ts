@@ -43,6 +43,7 @@ export type ServerUrlScreen =
   | 'usage_statistics'
   | 'campus_settings'
   | 'video_comment'
+  | 'live_recording_comments'
   | 'legacy';
 
 export interface MappedUrl {
@@ -185,6 +186,13 @@ export const LEGACY_PATTERNS: readonly LegacyPattern[] = [
   { screen: 'users_administer', pattern: /^users\/administer$/ },
   { screen: 'usage_statistics', pattern: /^usage_statistics(?:\/(?:campus|self_learning|course))?$/ },
   { screen: 'campus_settings', pattern: /^campus_settings\/(?:theme|features|domain-management|privacy)$/ },
+  // A live recording with its comments (issue 18). Without a course segment the path already is the app
+  // route; a server link may carry the course in front (`/course-5/live-recordings/comments/42`).
+  {
+    screen: 'live_recording_comments',
+    pattern: new RegExp(`^live-recordings/comments/${NODE}$`),
+    internal: ({ groups }) => ({ path: appPath('live-recording-comments', { nid: groups.nodeId ?? '' }) }),
+  },
   // The app fetches the comment's content to learn the video, then opens the player (spec §4).
   { screen: 'video_comment', pattern: /^videocomment\/(?<videoCommentId>[1-9]\d*)$/, internal: () => ({}) },
 ];
