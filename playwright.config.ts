@@ -4,22 +4,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 // Workers inherit the environment, so the data directory is made once, by the main process.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'campus-e2e-'));
 export const baseURL = `http://127.0.0.1:${port}`;
-
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -36,8 +26,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumFlags,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   // All specs share one server and data directory. Campus terms are asked once per user, so the specs
@@ -59,15 +49,24 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: ['first-visit.spec.ts', 'navigation.spec.ts', 'screenshots.spec.ts', 'campus-settings.spec.ts', 'users-administer.spec.ts', 'course-templates.spec.ts'],
+      testIgnore: [
+        'first-visit.spec.ts',
+        'navigation.spec.ts',
+        'screenshots.spec.ts',
+        'campus-settings.spec.ts',
+        'users-administer.spec.ts',
+        'course-templates.spec.ts',
+        'live-recording.spec.ts',
+      ],
       dependencies: ['screenshots'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // Last (issue 18): these specs change shared demo state (campus look, terms, roles, accounts) and
-    // restore it, or add a course (course templates), so every other spec has run before them.
+    // restore it, or add a course (course templates) or a video to the main demo course (live recording),
+    // so every other spec has run before them.
     {
       name: 'campus-administration',
-      testMatch: ['campus-settings.spec.ts', 'users-administer.spec.ts', 'course-templates.spec.ts'],
+      testMatch: ['campus-settings.spec.ts', 'users-administer.spec.ts', 'course-templates.spec.ts', 'live-recording.spec.ts'],
       dependencies: ['first-time', 'screenshots', 'desktop'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

@@ -51,6 +51,9 @@ describe('seedDemoVideos', () => {
     // Every video has its own files.
     expect(new Set(rows.map((row) => row.playbackKey)).size).toBe(rows.length);
     expect(rows.filter((row) => row.assignmentId !== null)).toHaveLength(1);
+    // One live recording (issue 18), in the main demo course, the others uploads.
+    expect(rows.filter((row) => row.source === 'live_recording').map((row) => row.title)).toEqual(['Demonstration: passing in pairs']);
+    expect(rows.filter((row) => row.source === 'upload')).toHaveLength(DEMO_VIDEOS.length - 1);
     expect(new Set(rows.map((row) => row.courseId)).size).toBeGreaterThanOrEqual(3);
 
     const comments = await database.db.select().from(contentItems).where(isNotNull(contentItems.videoId));

@@ -1,6 +1,7 @@
 // Demo videos (issue 8): a few short test-pattern videos (ffmpeg testsrc2/testsrc + sine, 640x360, 3 s)
 // in the main demo courses, uploaded by the demo student and instructor, one linked to a demo assignment,
-// each with 2–3 timestamped comments (content items of type videocomment) and a reply.
+// each with 2–3 timestamped comments (content items of type videocomment) and a reply. One of them is a
+// live recording (issue 18: recorded in the browser; the same test-pattern file, marked so).
 //
 // Unlike the rest of the demo campus this needs the file store and ffmpeg, so server.ts calls it after
 // seedDemoCampus (tests that want demo videos call it themselves). Once per database (app_meta marker).
@@ -8,6 +9,7 @@
 // poller) and its files are copied for the other videos. Crash-safe: the rows and their processing jobs
 // are written first in one transaction; if the seed dies before processing, the job runner does it.
 import { Readable } from 'node:stream';
+import type { VideoSource } from '@campus/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { assignments } from '../db/schema/assignments.ts';
@@ -43,6 +45,8 @@ export interface DemoVideo {
   pattern: DemoPattern;
   /** Title of a demo assignment of the same course. */
   assignment?: string;
+  /** `live_recording`: recorded in the browser (issue 18); a file upload otherwise. */
+  source?: VideoSource;
   comments: readonly DemoVideoComment[];
 }
 
@@ -78,7 +82,8 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
       note('student', 27, 'Here the first players got caught too early.'),
     ],
   ),
-  demoVideo({ course: 'coachingBasics', owner: 'instructor', title: 'Demonstration: passing in pairs', pattern: 'testsrc' }, [
+  // Recorded with the camera in the browser (live-recording-modal, issue 18).
+  demoVideo({ course: 'coachingBasics', owner: 'instructor', title: 'Demonstration: passing in pairs', pattern: 'testsrc', source: 'live_recording' }, [
     note('instructor', 5, 'Note the open body position before the pass.'),
     note('student', 18, 'Should the receiver always use the inside of the foot?'),
   ]),
@@ -214,6 +219,7 @@ export async function seedDemoVideos(db: Database, media: DemoVideoMedia, now: D
           assignmentId,
           title: demo.title,
           status: 'processing',
+          source: demo.source ?? 'upload',
           sourceKey: sourceKeys[index] ?? '',
           sourceFileName: `${demo.pattern}-${index + 1}.mp4`,
           sourceContentType: 'video/mp4',

@@ -1,5 +1,6 @@
 // One video in the grid: poster, title (to the player), owner and date, comment count, status badge
-// (processing / failed), and retry for staff when processing failed.
+// (processing / failed), a "Live recording" badge on the poster of a recording made in the browser, and
+// retry for staff when processing failed.
 import { coursePath, type Video } from '@campus/shared';
 import { AspectRatio, Badge, Button, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,23 @@ export function VideoCard({ video, courseId, canRetry, retrying, onRetry }: Vide
   const created = formatDate(video.created);
   return (
     <Card withBorder padding="sm" radius="md" data-testid="video-card" data-video-id={video.id} data-status={video.status}>
-      <Card.Section>
+      <Card.Section pos="relative">
+        {/* A live recording (issue 18) says so on its poster, without moving the card's text. */}
+        {video.source === 'live_recording' && (
+          <Badge
+            color="grape"
+            variant="filled"
+            size="sm"
+            pos="absolute"
+            top={8}
+            left={8}
+            style={{ zIndex: 1 }}
+            data-testid="video-live-recording"
+            styles={WHOLE_BADGE_STYLES}
+          >
+            {t('videos.live.badge')}
+          </Badge>
+        )}
         <AspectRatio ratio={16 / 9}>
           {video.posterUrl ? (
             <Link to={to} aria-hidden tabIndex={-1}>
@@ -49,11 +66,6 @@ export function VideoCard({ video, courseId, canRetry, retrying, onRetry }: Vide
             </Badge>
           )}
         </Group>
-        {video.source === 'live_recording' && (
-          <Badge color="grape" variant="light" size="sm" data-testid="video-live-recording" styles={WHOLE_BADGE_STYLES}>
-            {t('videos.live.badge')}
-          </Badge>
-        )}
         <Text size="xs" c="dimmed">
           {[video.owner?.name, created].filter(Boolean).join(' · ')}
         </Text>
