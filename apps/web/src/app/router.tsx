@@ -45,10 +45,8 @@ const legacyRoute = async () => ({ Component: (await import('./routes/legacy.tsx
 const imprintRoute = async () => ({ Component: (await import('./routes/legal.tsx')).ImprintRoute });
 const privacyRoute = async () => ({ Component: (await import('./routes/legal.tsx')).PrivacyRoute });
 const videoUploadModalRoute = async () => ({ Component: (await import('./routes/course-videos.tsx')).VideoUploadModalRoute });
-// One import site for both live-recording routes keeps the initial chunk's preload lists short.
-const liveRecordings = () => import('./routes/live-recordings.tsx');
-const liveRecordingModalRoute = async () => ({ Component: (await liveRecordings()).LiveRecordingModalRoute });
-const liveRecordingCommentsRoute = async () => ({ Component: (await liveRecordings()).LiveRecordingCommentsRoute });
+const liveRecordingModalRoute = async () => ({ Component: (await import('./routes/course-videos.tsx')).LiveRecordingModalRoute });
+const liveRecordingCommentsRoute = async () => ({ Component: (await import('./routes/course-videos.tsx')).LiveRecordingCommentsRoute });
 const newsFormRoute = async () => ({ Component: (await import('./routes/course-content.tsx')).NewsFormRoute });
 type CourseScreen = keyof typeof CourseScreens;
 const courseScreen = (name: CourseScreen) => async () => ({ Component: (await import('./routes/course-screens.tsx'))[name] });

@@ -1,7 +1,15 @@
 // course-{id}/app/videos and video-player?id&cid (spec §2, issue 8), and the top-level
-// video-upload-modal route, which opens the upload modal over the selected course's videos.
+// video-upload-modal route, which opens the upload modal over the selected course's videos. Live
+// recordings (issue 18): `live-recordings/comments/{nid}` shows a recording with its timed comments (the
+// player page, in the recording's course), and live-recording-modal opens the recorder over the selected
+// course's videos. One chunk: the live-recording screens share the player with the course's videos.
 import { appPath, coursePath } from '@campus/shared';
-import { Navigate, useSearchParams } from 'react-router';
+import { Anchor, Badge, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { PageError, PageLoading } from '../../components/page-state.tsx';
+import { useCourse } from '../../features/courses/api/get-course.ts';
+import { useVideo } from '../../features/videos/api/get-video.ts';
 import type { UploadTokenSource } from '../../features/videos/api/upload-video.ts';
 import { VideoPlayerPage } from '../../features/videos/components/video-player-page.tsx';
 import { VideosPage } from '../../features/videos/components/videos-page.tsx';
@@ -21,7 +29,7 @@ export function CourseVideosRoute() {
   return <VideosPage course={useCourseOutlet()} tokens={uploadTokens} />;
 }
 
-const positiveId = (value: string | null) => (value !== null && /^[1-9]\d*$/.test(value) ? Number(value) : null);
+const positiveId = (value: string | null | undefined) => (value !== null && value !== undefined && /^[1-9]\d*$/.test(value) ? Number(value) : null);
 
 export function CourseVideoPlayerRoute() {
   const course = useCourseOutlet();
@@ -40,4 +48,47 @@ export function VideoUploadModalRoute() {
   const localized = useLocalizedPath();
   if (courseId === null) return <Navigate to={localized(appPath('course-menu-modal'))} replace />;
   return <Navigate to={localized(`${coursePath(courseId, 'videos')}?upload=1`)} replace />;
+}
+
+/** `live-recording-modal` (spec §2 modal route): the recorder over the selected course's videos. */
+export function LiveRecordingModalRoute() {
+  const courseId = useSelectedCourseId();
+  const localized = useLocalizedPath();
+  if (courseId === null) return <Navigate to={localized(appPath('course-menu-modal'))} replace />;
+  return <Navigate to={localized(`${coursePath(courseId, 'videos')}?record=1`)} replace />;
+}
+
+/** `live-recordings/comments/{nid}` (`?cid=` opens at a comment): the recording and its comments. */
+export function LiveRecordingCommentsRoute() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const params = useParams();
+  const [search] = useSearchParams();
+  // The route's loader accepted the segment, so it is a video id.
+  const videoId = positiveId(params.nid) ?? 0;
+  const commentId = positiveId(search.get('cid'));
+  const video = useVideo(videoId);
+  const course = useCourse(video.data?.courseId);
+
+  if (video.isError) return <PageError error={video.error} title={t('videos.live.loadFailed')} />;
+  if (course.isError) return <PageError error={course.error} title={t('videos.live.loadFailed')} />;
+  if (!video.data || !course.data) return <PageLoading />;
+
+  return (
+    <Stack gap={0} data-testid="live-recording-page">
+      <Group justify="space-between" px={{ base: 'xs', sm: 'md' }} pt={{ base: 'xs', sm: 'md' }}>
+        {video.data.source === 'live_recording' ? (
+          <Badge color="grape" variant="light" data-testid="live-recording-badge">
+            {t('videos.live.badge')}
+          </Badge>
+        ) : (
+          <span />
+        )}
+        <Anchor component={Link} to={localized(coursePath(course.data.og_id, 'videos'))} size="sm">
+          {t('videos.live.allVideos', { course: course.data.label })}
+        </Anchor>
+      </Group>
+      <VideoPlayerPage key={videoId} course={course.data} videoId={videoId} commentId={commentId} />
+    </Stack>
+  );
 }
