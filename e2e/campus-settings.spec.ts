@@ -4,7 +4,8 @@
 // course opens again. Every settings screen passes axe at 1366 and 390 px. The spec runs last (project
 // campus-administration) and puts the demo look back; a published terms version cannot be taken back, so
 // it publishes the demo texts with one added line. Domain management: the manager adds a target group (the
-// course editor offers it), an e-mail domain and renames a site, and puts everything back.
+// course editor offers it), an e-mail domain and renames a site, and puts everything back. Privacy links:
+// the manager links the campus's own imprint, the student's side-menu footer leads there; cleared after.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { DEMO_PASSWORD } from './support/auth.ts';
@@ -116,6 +117,42 @@ test('the campus manager publishes new terms; the student must accept them befor
   await student.reload();
   await expect(student.getByTestId('course-dashboard')).toBeVisible();
   await expect(terms).toBeHidden();
+});
+
+test('the campus manager links the campus’s own imprint; the student’s side menu and /impressum lead there', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const imprintUrl = 'https://campus.example.org/impressum';
+  const manager = await signedInPage(browser, 'manager@example.org', { viewport: VIEWPORT });
+  try {
+    await manager.goto('/campus_settings/privacy');
+    const imprint = manager.getByRole('textbox', { name: 'Imprint address' });
+    await expect(imprint).toHaveValue('');
+    // Only web addresses: a script URL is refused before saving.
+    await imprint.fill('javascript:alert(1)');
+    await expect(manager.getByText('Enter a web address starting with https:// or http://.')).toBeVisible();
+    await expect(manager.getByTestId('legal-links-save')).toBeDisabled();
+    await imprint.fill(imprintUrl);
+    await manager.getByTestId('legal-links-save').click();
+    await expect(manager.getByTestId('legal-links-saved')).toBeVisible();
+    await expectAccessible(manager, 'campus settings: privacy links');
+
+    const student = await signedInPage(browser, 'student@example.org', { viewport: VIEWPORT });
+    const footer = student.getByTestId('side-menu-content');
+    await expect(footer.getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', imprintUrl);
+    await expect(footer.getByRole('link', { name: 'Imprint' })).toHaveAttribute('target', '_blank');
+    // The privacy link stays the app's page.
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy_policy');
+    // An old bookmark of /impressum names the campus's page.
+    await student.goto('/impressum');
+    await expect(student.getByTestId('legal-external-link')).toHaveAttribute('href', imprintUrl);
+    await expectAccessible(student, 'imprint with the campus link');
+  } finally {
+    const cleared = await manager.request.put('/api/rest/campus-settings/privacy/links', {
+      headers: await authHeaders(manager),
+      data: { imprint_url: null, privacy_url: null },
+    });
+    expect(cleared.ok(), await cleared.text()).toBe(true);
+  }
 });
 
 test('the campus manager manages the domain: a new target group reaches the course editor; e-mail domains; a site renamed and back', async ({ browser }) => {

@@ -4,11 +4,13 @@
 import { z } from 'zod';
 import {
   CAMPUS_SETTINGS_ERROR_CODES,
+  LEGAL_LINK_MAX_LENGTH,
   TERMS_TEXT_MAX_LENGTH,
   THEME_COLOR_PATTERN,
   THEME_FONT_PATTERN,
   themeContrastIssues,
 } from './rules/campus-theme.ts';
+import { isValidExternalUrl } from './rules/content.ts';
 import {
   SITE_NAME_MAX_LENGTH,
   TARGET_GROUP_OPTION_MAX_LENGTH,
@@ -75,8 +77,32 @@ export const CampusTermsSchema = z.object({
 });
 export type CampusTerms = z.infer<typeof CampusTermsSchema>;
 
-/** `GET /campus-settings/privacy`: the current terms (null when the campus has none yet). */
-export const CampusPrivacySettingsSchema = z.object({ terms: CampusTermsSchema.nullable() });
+/**
+ * The campus's own imprint and privacy pages (spec §1 side-menu footer): when set, the footer links and
+ * /impressum, /privacy_policy lead there; null keeps the app's pages.
+ */
+export const CampusLegalLinksSchema = z.object({ imprint_url: z.string().nullable(), privacy_url: z.string().nullable() });
+export type CampusLegalLinks = z.infer<typeof CampusLegalLinksSchema>;
+
+/** An http(s) address without credentials, or null ('' clears it). */
+const legalLink = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string()
+    .trim()
+    .max(LEGAL_LINK_MAX_LENGTH)
+    .refine(isValidExternalUrl, { message: CAMPUS_SETTINGS_ERROR_CODES.legalLinkInvalid })
+    .nullable(),
+);
+
+/** `PUT /campus-settings/privacy/links`: both links at once; invalid ones are field errors CAMPUS_LEGAL_LINK_INVALID. */
+export const CampusLegalLinksInputSchema = z.strictObject({ imprint_url: legalLink, privacy_url: legalLink });
+export type CampusLegalLinksInput = z.input<typeof CampusLegalLinksInputSchema>;
+/** The links after parsing: trimmed, null for "the app's page". */
+export type CampusLegalLinksValues = z.output<typeof CampusLegalLinksInputSchema>;
+
+/** `GET /campus-settings/privacy`: the current terms (null when the campus has none yet) and the legal links. */
+export const CampusPrivacySettingsSchema = z.object({ terms: CampusTermsSchema.nullable(), links: CampusLegalLinksSchema });
 export type CampusPrivacySettings = z.infer<typeof CampusPrivacySettingsSchema>;
 
 const termsText = z.string().trim().min(1).max(TERMS_TEXT_MAX_LENGTH);

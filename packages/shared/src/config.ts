@@ -88,6 +88,11 @@ export const ConfigurationSchema = z.object({
    * for feedback once after 25 minutes of app time. Always false for anonymous callers.
    */
   feedback_prompt: z.boolean(),
+  /**
+   * Not in the spec: the campus's own imprint and privacy pages (set in /campus_settings/privacy); the
+   * side-menu footer and /impressum, /privacy_policy lead there. null: the app's own pages.
+   */
+  legal_links: z.object({ imprint_url: nullableText, privacy_url: nullableText }),
 });
 export type Configuration = z.infer<typeof ConfigurationSchema>;
 

@@ -40,6 +40,10 @@ export const campusSettings = pgTable('campus_settings', {
   fonts: jsonb('fonts').$type<CampusFontSettings>().notNull().default({}),
   /** Feature flag `feedback_prompt` (spec §4): the app asks for feedback after 25 minutes; off by default. */
   feedbackPrompt: boolean('feedback_prompt').notNull().default(false),
+  /** The campus's own imprint page (http/https); null: the app's /impressum. */
+  imprintUrl: text('imprint_url'),
+  /** The campus's own privacy page (http/https); null: the app's /privacy_policy. */
+  privacyUrl: text('privacy_url'),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()

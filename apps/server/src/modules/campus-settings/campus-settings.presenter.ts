@@ -1,6 +1,6 @@
 // Campus settings rows → the wire shapes of packages/shared/src/campus-settings.ts, and the theme
 // payload → the stored jsonb (absent keys keep the default theme).
-import type { CampusFeatureSettings, CampusTerms, CampusTheme, CampusThemeValues } from '@campus/shared';
+import type { CampusFeatureSettings, CampusLegalLinks, CampusTerms, CampusTheme, CampusThemeValues } from '@campus/shared';
 import type { CampusColorSettings, CampusFontSettings } from '../../db/schema/index.ts';
 import type { LatestTermsRow } from '../legal/legal.sources.ts';
 import type { CampusSettingsRow } from './campus-settings.repository.ts';
@@ -62,4 +62,8 @@ export function presentFeatures(row: CampusSettingsRow): CampusFeatureSettings {
 
 export function presentTerms(row: LatestTermsRow): CampusTerms {
   return { version: row.version, published_at: row.publishedAt.toISOString(), de: row.conditionsDe, en: row.conditionsEn };
+}
+
+export function presentLegalLinks(row: CampusSettingsRow): CampusLegalLinks {
+  return { imprint_url: row.imprintUrl, privacy_url: row.privacyUrl };
 }

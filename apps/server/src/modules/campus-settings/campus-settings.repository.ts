@@ -17,6 +17,8 @@ export interface CampusSettingsRow {
   colors: CampusColorSettings;
   fonts: CampusFontSettings;
   feedbackPrompt: boolean;
+  imprintUrl: string | null;
+  privacyUrl: string | null;
 }
 
 export async function findCampusSettings(db: Database, domainId: number): Promise<CampusSettingsRow | undefined> {
@@ -27,12 +29,21 @@ export async function findCampusSettings(db: Database, domainId: number): Promis
       colors: campusSettings.colors,
       fonts: campusSettings.fonts,
       feedbackPrompt: campusSettings.feedbackPrompt,
+      imprintUrl: campusSettings.imprintUrl,
+      privacyUrl: campusSettings.privacyUrl,
     })
     .from(domains)
     .leftJoin(campusSettings, eq(campusSettings.domainId, domains.id))
     .where(eq(domains.id, domainId));
   if (!row) return undefined;
-  return { ...row, colors: row.colors ?? {}, fonts: row.fonts ?? {}, feedbackPrompt: row.feedbackPrompt ?? false };
+  return {
+    ...row,
+    colors: row.colors ?? {},
+    fonts: row.fonts ?? {},
+    feedbackPrompt: row.feedbackPrompt ?? false,
+    imprintUrl: row.imprintUrl ?? null,
+    privacyUrl: row.privacyUrl ?? null,
+  };
 }
 
 export interface ThemeWrite {
@@ -65,4 +76,17 @@ export async function saveFeatures(db: Database, domainId: number, write: Featur
       .values({ domainId, feedbackPrompt: write.feedbackPrompt })
       .onConflictDoUpdate({ target: campusSettings.domainId, set: { feedbackPrompt: write.feedbackPrompt } });
   });
+}
+
+export interface LegalLinksWrite {
+  imprintUrl: string | null;
+  privacyUrl: string | null;
+}
+
+/** The campus's own imprint and privacy pages (null: the app's). */
+export async function saveLegalLinks(db: Database, domainId: number, links: LegalLinksWrite): Promise<void> {
+  await db
+    .insert(campusSettings)
+    .values({ domainId, ...links })
+    .onConflictDoUpdate({ target: campusSettings.domainId, set: links });
 }

@@ -4,7 +4,9 @@
 // feedback flag, legal_accepted after new terms).
 import {
   CAMPUS_SETTINGS_ERROR_CODES,
+  ConfigurationSchema,
   CampusFeatureSettingsSchema,
+  CampusLegalLinksSchema,
   CampusPrivacySettingsSchema,
   CampusSchema,
   CampusTermsSchema,
@@ -56,6 +58,8 @@ const DEMO_THEME: CampusThemeInput = {
   font_overrides: { global_header: DEMO_CAMPUS_LOOK.fonts.global_header, custom_theme_admin_font_family: null },
 };
 
+const NO_LINKS = { imprint_url: null, privacy_url: null };
+
 const withPrimary = (primary: string): CampusThemeInput => ({ ...DEMO_THEME, primary_color: primary });
 
 describe('who may read and change the campus settings', () => {
@@ -65,6 +69,7 @@ describe('who may read and change the campus settings', () => {
     for (const path of reads) expect((await call('GET', path)).statusCode, path).toBe(401);
     expect((await call('PUT', 'campus-settings/theme', undefined, DEMO_THEME)).statusCode).toBe(401);
     expect((await call('POST', 'campus-settings/privacy/terms', undefined, { de: 'x', en: 'y' })).statusCode).toBe(401);
+    expect((await call('PUT', 'campus-settings/privacy/links', undefined, NO_LINKS)).statusCode).toBe(401);
   });
 
   it('is 403 CAMPUS_SETTINGS_FORBIDDEN for course roles without a campus role, and for staff in student mode', async () => {
@@ -77,6 +82,9 @@ describe('who may read and change the campus settings', () => {
       expect((await call('PUT', 'campus-settings/theme', who, withPrimary('#000000'))).statusCode, who).toBe(403);
       expect((await call('PUT', 'campus-settings/features', who, { course_types: { self_learning: true, compact_learning: true }, feedback_prompt: true })).statusCode).toBe(403);
       expect((await call('POST', 'campus-settings/privacy/terms', who, { de: 'x', en: 'y' })).statusCode).toBe(403);
+      const links = await call('PUT', 'campus-settings/privacy/links', who, NO_LINKS);
+      expect(links.statusCode, who).toBe(403);
+      expect(links.json<Problem>().code).toBe(CAMPUS_SETTINGS_ERROR_CODES.forbidden);
     }
     for (const who of ['admin', 'manager'] as const) {
       const response = await call('GET', 'campus-settings/theme', who, undefined, true);
@@ -234,5 +242,37 @@ describe('GET /api/rest/campus-settings/privacy, POST /api/rest/campus-settings/
 
     const again = await call('POST', 'campus-settings/privacy/terms', 'admin', { de: 'Dritte', en: 'Third' });
     expect(CampusTermsSchema.parse(again.json()).version).toBe(3);
+  });
+});
+
+describe('PUT /api/rest/campus-settings/privacy/links', () => {
+  it('is 400 with field errors CAMPUS_LEGAL_LINK_INVALID for addresses that are not http(s), and for unknown or missing keys', async () => {
+    const bad = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://campus.example.org', 'campus.example.org/imprint', 'https://user:pw@campus.example.org', `https://campus.example.org/${'a'.repeat(2048)}`];
+    for (const value of bad) {
+      const response = await call('PUT', 'campus-settings/privacy/links', 'manager', { imprint_url: value, privacy_url: null });
+      expect(response.statusCode, value.slice(0, 40)).toBe(400);
+      const problem = response.json<Problem>();
+      expect(problem.code).toBe(ERROR_CODES.VALIDATION_FAILED);
+      if (value.length < 2048) expect(problem.errors).toContainEqual({ path: 'imprint_url', message: CAMPUS_SETTINGS_ERROR_CODES.legalLinkInvalid });
+    }
+    for (const body of [{ imprint_url: null }, { ...NO_LINKS, terms_url: null }, { imprint_url: 5, privacy_url: null }]) {
+      expect((await call('PUT', 'campus-settings/privacy/links', 'manager', body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('saves the links: GET /config hands them to everyone, signed in or not; empty or null clears them', async () => {
+    const saved = await call('PUT', 'campus-settings/privacy/links', 'manager', { imprint_url: ' https://campus.example.org/impressum ', privacy_url: 'http://campus.example.org/datenschutz' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const links = { imprint_url: 'https://campus.example.org/impressum', privacy_url: 'http://campus.example.org/datenschutz' };
+    expect(CampusLegalLinksSchema.parse(saved.json())).toEqual(links);
+    expect(CampusPrivacySettingsSchema.parse((await call('GET', 'campus-settings/privacy', 'admin')).json()).links).toEqual(links);
+    for (const who of ['student', undefined] as const) {
+      const config = ConfigurationSchema.parse((await call('GET', 'config', who)).json());
+      expect(config.legal_links, who ?? 'anonymous').toEqual(links);
+    }
+
+    const cleared = await call('PUT', 'campus-settings/privacy/links', 'admin', { imprint_url: '', privacy_url: null });
+    expect(CampusLegalLinksSchema.parse(cleared.json())).toEqual(NO_LINKS);
+    expect(ConfigurationSchema.parse((await call('GET', 'config', 'student')).json()).legal_links).toEqual(NO_LINKS);
   });
 });

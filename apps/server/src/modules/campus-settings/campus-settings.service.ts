@@ -4,6 +4,8 @@
 import {
   CAMPUS_SETTINGS_ERROR_CODES,
   type CampusFeatureSettings,
+  type CampusLegalLinks,
+  type CampusLegalLinksValues,
   type CampusPrivacySettings,
   type CampusTerms,
   type CampusTermsInput,
@@ -15,7 +17,7 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { findUserCampusId, requireCampusAccess } from '../campus/campus-access.ts';
 import { currentCampusTerms, publishLegalTerms } from '../legal/legal.sources.ts';
-import { presentFeatures, presentTerms, presentTheme, storedTheme } from './campus-settings.presenter.ts';
+import { presentFeatures, presentLegalLinks, presentTerms, presentTheme, storedTheme } from './campus-settings.presenter.ts';
 import * as repository from './campus-settings.repository.ts';
 
 export interface CampusSettingsDeps {
@@ -82,11 +84,21 @@ export async function saveFeatures(deps: CampusSettingsDeps, principal: Principa
   return presentFeatures(await settingsOf(deps.db, domainId));
 }
 
-/** `GET /campus-settings/privacy`: the current terms of use. */
+/** `GET /campus-settings/privacy`: the current terms of use and the imprint and privacy links. */
 export async function getPrivacy(deps: CampusSettingsDeps, principal: Principal): Promise<CampusPrivacySettings> {
   const domainId = await requireCampusOperator(deps.db, principal);
   const terms = await currentCampusTerms(deps.db, domainId);
-  return { terms: terms ? presentTerms(terms) : null };
+  return { terms: terms ? presentTerms(terms) : null, links: presentLegalLinks(await settingsOf(deps.db, domainId)) };
+}
+
+/**
+ * `PUT /campus-settings/privacy/links`: the campus's own imprint and privacy pages (the schema has
+ * refused anything but http(s) addresses); GET /config hands them to everyone on the next load.
+ */
+export async function saveLegalLinks(deps: CampusSettingsDeps, principal: Principal, input: CampusLegalLinksValues): Promise<CampusLegalLinks> {
+  const domainId = await requireCampusOperator(deps.db, principal);
+  await repository.saveLegalLinks(deps.db, domainId, { imprintUrl: input.imprint_url, privacyUrl: input.privacy_url });
+  return presentLegalLinks(await settingsOf(deps.db, domainId));
 }
 
 /**

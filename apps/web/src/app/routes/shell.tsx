@@ -111,6 +111,7 @@ export function ShellRoute() {
               // The global header shows the campus logo itself.
               externalLogo={logo && !showGlobalHeader ? { image: logo, url: settings?.global_header.externalLogoUrl ?? null } : null}
               campusUrl={settings?.campus_url}
+              {...(settings?.legal_links ? { legalLinks: settings.legal_links } : {})}
               onNavigate={closeMenu}
               header={<CourseSwitcher label={course?.label} context={course?.campus} onNavigate={closeMenu} />}
             />

@@ -52,6 +52,11 @@ export const CAMPUS_SETTINGS_AUTHZ_ROWS: Readonly<Record<string, MatrixEntry>> =
     outcomes: OPERATORS,
     request: () => ({ method: 'POST', url: `${base}/privacy/terms`, ...json({ de: 'Matrix-Bedingungen', en: 'Matrix terms' }) }),
   },
+  [`PUT ${base}/privacy/links`]: {
+    rule: `${RULE} (puts the demo campus's links back: none, the app's pages)`,
+    outcomes: OPERATORS,
+    request: () => ({ method: 'PUT', url: `${base}/privacy/links`, ...json({ imprint_url: null, privacy_url: null }) }),
+  },
   [`GET ${base}/domain`]: { rule: RULE, outcomes: OPERATORS, request: () => ({ method: 'GET', url: `${base}/domain` }) },
   [`POST ${base}/domain/sites`]: {
     rule: `${RULE} (adds a site)`,

@@ -1,10 +1,12 @@
 // Campus settings (issue 18): GET|PUT /campus-settings/theme, GET|PUT /campus-settings/features,
-// GET /campus-settings/privacy and POST /campus-settings/privacy/terms, and domain management under
+// GET /campus-settings/privacy, POST /campus-settings/privacy/terms, PUT /campus-settings/privacy/links, and domain management under
 // /campus-settings/domain, for campus admins and managers.
 import type {
   CampusDomainSettings,
   CampusEmailDomain,
   CampusFeatureSettings,
+  CampusLegalLinks,
+  CampusLegalLinksInput,
   CampusPrivacySettings,
   CampusSite,
   CampusTargetGroups,
@@ -79,8 +81,22 @@ export function usePublishTerms(onPublished?: () => void) {
   return useMutation({
     mutationFn: (terms: CampusTermsInput) => apiClient.post<CampusTerms>(`${BASE}/privacy/terms`, terms, { redirectOnError: false }),
     onSuccess: (terms) => {
-      queryClient.setQueryData<CampusPrivacySettings>(campusSettingsKeys.privacy(), { terms });
+      queryClient.setQueryData<CampusPrivacySettings>(campusSettingsKeys.privacy(), (privacy) =>
+        privacy ? { ...privacy, terms } : { terms, links: { imprint_url: null, privacy_url: null } },
+      );
       onPublished?.();
+    },
+  });
+}
+
+/** `PUT /campus-settings/privacy/links`; after a save the app reloads the configuration (`onSaved`). */
+export function useSaveLegalLinks(onSaved?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (links: CampusLegalLinksInput) => apiClient.put<CampusLegalLinks>(`${BASE}/privacy/links`, links, { redirectOnError: false }),
+    onSuccess: (links) => {
+      queryClient.setQueryData<CampusPrivacySettings>(campusSettingsKeys.privacy(), (privacy) => (privacy ? { ...privacy, links } : privacy));
+      onSaved?.();
     },
   });
 }

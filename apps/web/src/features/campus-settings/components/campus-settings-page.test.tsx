@@ -19,12 +19,15 @@ const theme: CampusTheme = {
   font_overrides: { global_header: null, custom_theme_admin_font_family: null },
 };
 const features: CampusFeatureSettings = { course_types: { self_learning: true, compact_learning: false }, feedback_prompt: false };
-const privacy: CampusPrivacySettings = { terms: { version: 1, published_at: '2026-01-05T10:00:00.000Z', de: 'Alt', en: 'Old' } };
+const privacy: CampusPrivacySettings = {
+  terms: { version: 1, published_at: '2026-01-05T10:00:00.000Z', de: 'Alt', en: 'Old' },
+  links: { imprint_url: 'https://campus.example.org/imprint', privacy_url: null },
+};
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fake API: GETs answer the given bodies, writes are recorded and echo their body (terms as version 2). */
-function stubApi(overrides: { status?: number } = {}) {
+function stubApi(overrides: { status?: number; refuseLinks?: boolean } = {}) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -35,6 +38,10 @@ function stubApi(overrides: { status?: number } = {}) {
     if (method === 'GET' && url.endsWith('/campus-settings/theme')) return json(theme);
     if (method === 'GET' && url.endsWith('/campus-settings/features')) return json(features);
     if (method === 'GET' && url.endsWith('/campus-settings/privacy')) return json(privacy);
+    if (overrides.refuseLinks && url.endsWith('/privacy/links')) {
+      const problem = { type: 'about:blank', title: 'Bad Request', status: 400, code: 'VALIDATION_FAILED', errors: [{ path: 'privacy_url', message: 'CAMPUS_LEGAL_LINK_INVALID' }] };
+      return json(problem, 400);
+    }
     if (url.endsWith('/privacy/terms')) return json({ version: 2, published_at: '2026-02-01T09:30:00.000Z', ...(body as object) }, 201);
     return json(body);
   });
@@ -108,6 +115,39 @@ describe('CampusSettingsPage', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ de: 'Alt', en: 'Old <b>and more</b>' });
     expect(await screen.findByText(/Version 2 was published/)).toBeInTheDocument();
     expect(screen.getByTestId('terms-version')).toHaveTextContent('Current version 2');
+  });
+
+  it('privacy links: warns about an address that is not http(s), saves valid ones and clears with an empty field', async () => {
+    const calls = stubApi();
+    const onLinksSaved = vi.fn();
+    const user = userEvent.setup();
+    await renderScreen(<CampusSettingsPage section="privacy" sections={sections} onLegalLinksSaved={onLinksSaved} />);
+    const imprint = await screen.findByRole('textbox', { name: 'Imprint address' });
+    expect(imprint).toHaveValue('https://campus.example.org/imprint');
+    const privacyLink = screen.getByRole('textbox', { name: 'Privacy policy address' });
+    await user.type(privacyLink, 'javascript:alert(1)');
+    expect(screen.getByText('Enter a web address starting with https:// or http://.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save links' })).toBeDisabled();
+
+    await user.clear(privacyLink);
+    await user.type(privacyLink, ' https://campus.example.org/privacy ');
+    await user.clear(imprint);
+    await user.click(screen.getByRole('button', { name: 'Save links' }));
+    await waitFor(() => expect(onLinksSaved).toHaveBeenCalledTimes(1));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ imprint_url: '', privacy_url: 'https://campus.example.org/privacy' });
+    expect(await screen.findByText(/The links were saved/)).toBeInTheDocument();
+  });
+
+  it('privacy links: a refused save marks the field and keeps what was typed', async () => {
+    stubApi({ refuseLinks: true });
+    const user = userEvent.setup();
+    await renderScreen(<CampusSettingsPage section="privacy" sections={sections} />);
+    const privacyLink = await screen.findByRole('textbox', { name: 'Privacy policy address' });
+    await user.type(privacyLink, 'https://campus.example.org/privacy');
+    await user.click(screen.getByRole('button', { name: 'Save links' }));
+    expect(await screen.findByText('Enter a web address starting with https:// or http://.')).toBeInTheDocument();
+    expect(privacyLink).toHaveValue('https://campus.example.org/privacy');
+    expect(screen.queryByText(/The links were saved/)).not.toBeInTheDocument();
   });
 
   it('says so when the server refuses the caller', async () => {

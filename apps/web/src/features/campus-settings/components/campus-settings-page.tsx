@@ -11,6 +11,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { useCampusDomain, useCampusFeatures, useCampusPrivacy, useCampusTheme } from '../api/campus-settings.ts';
 import { DomainSettings } from './domain-settings.tsx';
 import { FeatureSettings } from './feature-settings.tsx';
+import { LegalLinksSettings } from './legal-links-settings.tsx';
 import { PrivacySettings } from './privacy-settings.tsx';
 import { ThemeSettings } from './theme-settings.tsx';
 
@@ -21,6 +22,8 @@ export interface CampusSettingsPageProps {
   onThemeSaved?(): void;
   onFeaturesSaved?(): void;
   onTermsPublished?(): void;
+  /** After the imprint or privacy link changed (the footer links read the configuration). */
+  onLegalLinksSaved?(): void;
   /** After a site change (the course chooser shows site names). */
   onSitesChanged?(): void;
   /** After a target-group change (the course editor offers them). */
@@ -51,11 +54,16 @@ function FeaturesSection({ onSaved }: { onSaved?: () => void }) {
   return <FeatureSettings features={features.data} {...(onSaved ? { onSaved } : {})} />;
 }
 
-function PrivacySection({ onPublished }: { onPublished?: () => void }) {
+function PrivacySection({ onPublished, onLinksSaved }: { onPublished?: () => void; onLinksSaved?: () => void }) {
   const privacy = useCampusPrivacy();
   if (privacy.isPending) return <PageLoading />;
   if (privacy.isError) return <LoadFailed error={privacy.error} />;
-  return <PrivacySettings privacy={privacy.data} {...(onPublished ? { onPublished } : {})} />;
+  return (
+    <Stack gap="xl">
+      <PrivacySettings privacy={privacy.data} {...(onPublished ? { onPublished } : {})} />
+      <LegalLinksSettings links={privacy.data.links} {...(onLinksSaved ? { onSaved: onLinksSaved } : {})} />
+    </Stack>
+  );
 }
 
 function DomainSection({ onSitesChanged, onTargetGroupsChanged }: Pick<CampusSettingsPageProps, 'onSitesChanged' | 'onTargetGroupsChanged'>) {
@@ -71,7 +79,16 @@ function DomainSection({ onSitesChanged, onTargetGroupsChanged }: Pick<CampusSet
   );
 }
 
-export function CampusSettingsPage({ section, sections, onThemeSaved, onFeaturesSaved, onTermsPublished, onSitesChanged, onTargetGroupsChanged }: CampusSettingsPageProps) {
+export function CampusSettingsPage({
+  section,
+  sections,
+  onThemeSaved,
+  onFeaturesSaved,
+  onTermsPublished,
+  onLegalLinksSaved,
+  onSitesChanged,
+  onTargetGroupsChanged,
+}: CampusSettingsPageProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg" data-testid={`campus-settings-${section}`}>
@@ -92,7 +109,13 @@ export function CampusSettingsPage({ section, sections, onThemeSaved, onFeatures
       </Group>
       {section === 'theme' ? <ThemeSection key="theme" {...(onThemeSaved ? { onSaved: onThemeSaved } : {})} /> : null}
       {section === 'features' ? <FeaturesSection key="features" {...(onFeaturesSaved ? { onSaved: onFeaturesSaved } : {})} /> : null}
-      {section === 'privacy' ? <PrivacySection key="privacy" {...(onTermsPublished ? { onPublished: onTermsPublished } : {})} /> : null}
+      {section === 'privacy' ? (
+        <PrivacySection
+          key="privacy"
+          {...(onTermsPublished ? { onPublished: onTermsPublished } : {})}
+          {...(onLegalLinksSaved ? { onLinksSaved: onLegalLinksSaved } : {})}
+        />
+      ) : null}
       {section === 'domain-management' ? (
         <DomainSection
           key="domain-management"
