@@ -88,6 +88,10 @@ export const ConfigurationSchema = z.object({
    * for feedback once after 25 minutes of app time. Always false for anonymous callers.
    */
   feedback_prompt: z.boolean(),
+  /** Campus switch (campus settings, features; on by default): off → no certificate screens, entries or messages. */
+  certificates: z.boolean(),
+  /** Campus switch (campus settings, features; on by default): off → no push settings screen and no web push subscription. */
+  push_notifications: z.boolean(),
 });
 export type Configuration = z.infer<typeof ConfigurationSchema>;
 
