@@ -1,6 +1,6 @@
 // Campus settings rows: the look (domains.primary_color, campus_settings colors/fonts), the course-type
-// flags (domains.features) and the feedback prompt (campus_settings.feedback_prompt, the same column
-// /app-feedback/settings writes).
+// flags (domains.features), the feedback prompt (campus_settings.feedback_prompt, the same column
+// /app-feedback/settings writes) and the switches certificates / push_notifications (campus_settings).
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campusSettings, domains, type CampusColorSettings, type CampusFontSettings, type DomainFeatures } from '../../db/schema/index.ts';
@@ -17,6 +17,9 @@ export interface CampusSettingsRow {
   colors: CampusColorSettings;
   fonts: CampusFontSettings;
   feedbackPrompt: boolean;
+  /** Campus switches, on where the campus has no settings row yet. */
+  certificates: boolean;
+  pushNotifications: boolean;
 }
 
 export async function findCampusSettings(db: Database, domainId: number): Promise<CampusSettingsRow | undefined> {
@@ -27,12 +30,21 @@ export async function findCampusSettings(db: Database, domainId: number): Promis
       colors: campusSettings.colors,
       fonts: campusSettings.fonts,
       feedbackPrompt: campusSettings.feedbackPrompt,
+      certificates: campusSettings.certificates,
+      pushNotifications: campusSettings.pushNotifications,
     })
     .from(domains)
     .leftJoin(campusSettings, eq(campusSettings.domainId, domains.id))
     .where(eq(domains.id, domainId));
   if (!row) return undefined;
-  return { ...row, colors: row.colors ?? {}, fonts: row.fonts ?? {}, feedbackPrompt: row.feedbackPrompt ?? false };
+  return {
+    ...row,
+    colors: row.colors ?? {},
+    fonts: row.fonts ?? {},
+    feedbackPrompt: row.feedbackPrompt ?? false,
+    certificates: row.certificates ?? true,
+    pushNotifications: row.pushNotifications ?? true,
+  };
 }
 
 export interface ThemeWrite {
@@ -55,14 +67,17 @@ export async function saveTheme(db: Database, domainId: number, theme: ThemeWrit
 export interface FeaturesWrite {
   features: DomainFeatures;
   feedbackPrompt: boolean;
+  certificates: boolean;
+  pushNotifications: boolean;
 }
 
 export async function saveFeatures(db: Database, domainId: number, write: FeaturesWrite): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(domains).set({ features: write.features }).where(eq(domains.id, domainId));
+    const flags = { feedbackPrompt: write.feedbackPrompt, certificates: write.certificates, pushNotifications: write.pushNotifications };
     await tx
       .insert(campusSettings)
-      .values({ domainId, feedbackPrompt: write.feedbackPrompt })
-      .onConflictDoUpdate({ target: campusSettings.domainId, set: { feedbackPrompt: write.feedbackPrompt } });
+      .values({ domainId, ...flags })
+      .onConflictDoUpdate({ target: campusSettings.domainId, set: flags });
   });
 }

@@ -18,6 +18,9 @@ export interface CampusLook {
   fonts: CampusFontSettings;
   /** Feature flag feedback_prompt (off by default). */
   feedbackPrompt: boolean;
+  /** Campus switches (on by default). */
+  certificates: boolean;
+  pushNotifications: boolean;
 }
 
 /** The campus with its settings; the first campus when `domainId` is undefined. */
@@ -31,6 +34,8 @@ export async function findCampusLook(db: Database, domainId: number | undefined)
       colors: campusSettings.colors,
       fonts: campusSettings.fonts,
       feedbackPrompt: campusSettings.feedbackPrompt,
+      certificates: campusSettings.certificates,
+      pushNotifications: campusSettings.pushNotifications,
     })
     .from(domains)
     .leftJoin(campusSettings, eq(campusSettings.domainId, domains.id));
@@ -44,5 +49,7 @@ export async function findCampusLook(db: Database, domainId: number | undefined)
     colors: row.colors ?? {},
     fonts: row.fonts ?? {},
     feedbackPrompt: row.feedbackPrompt ?? false,
+    certificates: row.certificates ?? true,
+    pushNotifications: row.pushNotifications ?? true,
   };
 }

@@ -96,6 +96,9 @@ export function completeConfiguration(base: Configuration, { campus, principal, 
     },
     og_inactive: ogInactive,
     feedback_prompt: principal !== null && campus?.feedbackPrompt === true,
+    // The campus switches (on where no campus or no settings row): the web hides certificate and push entries.
+    certificates: campus?.certificates ?? true,
+    push_notifications: campus?.pushNotifications ?? true,
   };
 }
 

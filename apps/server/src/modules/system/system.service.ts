@@ -96,6 +96,8 @@ export function buildConfiguration({ query, origin, campusName, legacyBaseUrl = 
     font_overrides: { global_header: null, custom_theme_admin_font_family: null },
     og_inactive: null,
     feedback_prompt: false,
+    certificates: true,
+    push_notifications: true,
   };
 }
 
