@@ -4,8 +4,10 @@
 // course opens again. Every settings screen passes axe at 1366 and 390 px. The spec runs last (project
 // campus-administration) and puts the demo look back; a published terms version cannot be taken back, so
 // it publishes the demo texts with one added line. Domain management: the manager adds a target group (the
-// course editor offers it), an e-mail domain and renames a site, and puts everything back. Privacy links:
-// the manager links the campus's own imprint, the student's side-menu footer leads there; cleared after.
+// course editor offers it), an e-mail domain and renames a site, and puts everything back. Features: the
+// manager turns certificates off, the student's user menu has no "My certificates" after a reload (and
+// the API refuses their list with CAMPUS_FEATURE_DISABLED); turned back on, the entry and the screen return.
+// Privacy links: the manager links the campus's own imprint, the student's side-menu footer leads there.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { DEMO_PASSWORD } from './support/auth.ts';
@@ -79,6 +81,66 @@ test('the campus manager changes the primary colour; the student sees it after a
   await student.reload();
   await expect(student.getByTestId('app-shell')).toBeVisible();
   await expect.poll(() => avatarBackground(student)).toBe(before);
+});
+
+test('the campus manager turns certificates off; the student no longer sees them, and back on', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const manager = await signedInPage(browser, 'manager@example.org', { viewport: VIEWPORT });
+  const original = await (await manager.request.get('/api/rest/campus-settings/features', { headers: await authHeaders(manager) })).json();
+  expect(original).toMatchObject({ certificates: true, push_notifications: true });
+  const student = await signedInPage(browser, 'student@example.org', { viewport: VIEWPORT });
+
+  const openStudentMenu = async () => {
+    await student.reload();
+    await expect(student.getByTestId('app-shell')).toBeVisible();
+    await student.getByTestId('user-menu').click();
+    await expect(student.getByTestId('user-menu-settings')).toBeVisible();
+  };
+
+  // As seeded: the student has "My certificates" and the notification settings in the user menu.
+  await openStudentMenu();
+  await expect(student.getByTestId('user-menu-certificates')).toBeVisible();
+  await expect(student.getByTestId('user-menu-notification-settings')).toBeVisible();
+  await student.keyboard.press('Escape');
+
+  const certificates = manager.getByRole('switch', { name: /^Certificates/ });
+  const save = async () => {
+    await manager.getByTestId('features-save').click();
+    await expect(manager.getByTestId('features-saved')).toBeVisible();
+  };
+  try {
+    await manager.goto('/campus_settings/features');
+    await expect(manager.getByRole('heading', { level: 2, name: 'Certificates and push notifications' })).toBeVisible();
+    await expect(certificates).toBeChecked();
+    await expect(manager.getByRole('switch', { name: /^Push notifications/ })).toBeChecked();
+    await expectAccessible(manager, 'campus settings: features with the campus switches');
+    await certificates.uncheck({ force: true });
+    await expect(certificates).not.toBeChecked();
+    await save();
+
+    // The student's menu has no certificates entry any more; the API refuses their list clearly.
+    await openStudentMenu();
+    await expect(student.getByTestId('user-menu-notification-settings')).toBeVisible();
+    await expect(student.getByTestId('user-menu-certificates')).toHaveCount(0);
+    await student.keyboard.press('Escape');
+    const me = (await (await student.request.get('/api/rest/user/me', { headers: await authHeaders(student) })).json()) as { uid: number };
+    const refused = await student.request.get(`/api/rest/user/${me.uid}/certificates/list`, { headers: await authHeaders(student) });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).code).toBe('CAMPUS_FEATURE_DISABLED');
+
+    // Back on: the entry and the screen return.
+    await manager.reload();
+    await expect(certificates).not.toBeChecked();
+    await certificates.check({ force: true });
+    await save();
+    await openStudentMenu();
+    await student.getByTestId('user-menu-certificates').click();
+    await expect(student).toHaveURL(/\/user\/\d+\/certificates$/);
+    await expect(student.getByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible();
+  } finally {
+    const restored = await manager.request.put('/api/rest/campus-settings/features', { headers: await authHeaders(manager), data: original });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  }
 });
 
 test('the campus manager publishes new terms; the student must accept them before the course opens', async ({ browser }) => {

@@ -60,10 +60,18 @@ export type CampusThemeValues = z.output<typeof CampusThemeInputSchema>;
 /** What a client sends: the parsed shape (the schema also takes '' for null). */
 export type CampusThemeInput = CampusThemeValues;
 
-/** `GET|PUT /campus-settings/features`: course types (spec §6) and the feedback prompt (spec §4, the same flag as /app-feedback/settings). */
+/**
+ * `GET|PUT /campus-settings/features`: course types (spec §6), the feedback prompt (spec §4, the same flag
+ * as /app-feedback/settings), and two switches that are on by default: `certificates` (off: the campus
+ * issues and shows no certificates, the certificate routes answer 403 CAMPUS_FEATURE_DISABLED; stored ones
+ * stay) and `push_notifications` (off: no web push is sent to the campus's users and subscribing is refused;
+ * in-app notifications stay).
+ */
 export const CampusFeatureSettingsSchema = z.strictObject({
   course_types: z.strictObject({ self_learning: z.boolean(), compact_learning: z.boolean() }),
   feedback_prompt: z.boolean(),
+  certificates: z.boolean(),
+  push_notifications: z.boolean(),
 });
 export type CampusFeatureSettings = z.infer<typeof CampusFeatureSettingsSchema>;
 

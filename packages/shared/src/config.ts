@@ -93,6 +93,10 @@ export const ConfigurationSchema = z.object({
    * side-menu footer and /impressum, /privacy_policy lead there. null: the app's own pages.
    */
   legal_links: z.object({ imprint_url: nullableText, privacy_url: nullableText }),
+  /** Campus switch (campus settings, features; on by default): off → no certificate screens, entries or messages. */
+  certificates: z.boolean(),
+  /** Campus switch (campus settings, features; on by default): off → no push settings screen and no web push subscription. */
+  push_notifications: z.boolean(),
 });
 export type Configuration = z.infer<typeof ConfigurationSchema>;
 

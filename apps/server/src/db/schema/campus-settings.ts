@@ -44,6 +44,10 @@ export const campusSettings = pgTable('campus_settings', {
   imprintUrl: text('imprint_url'),
   /** The campus's own privacy page (http/https); null: the app's /privacy_policy. */
   privacyUrl: text('privacy_url'),
+  /** Campus switch `certificates` (issue 18): off → no certificates are issued or shown (stored ones stay); on by default. */
+  certificates: boolean('certificates').notNull().default(true),
+  /** Campus switch `push_notifications` (issue 18): off → no web push to the campus's users, no subscribing; on by default. */
+  pushNotifications: boolean('push_notifications').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()

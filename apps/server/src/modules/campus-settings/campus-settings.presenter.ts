@@ -57,6 +57,8 @@ export function presentFeatures(row: CampusSettingsRow): CampusFeatureSettings {
       compact_learning: row.features.courseTypes?.compact_learning === true,
     },
     feedback_prompt: row.feedbackPrompt,
+    certificates: row.certificates,
+    push_notifications: row.pushNotifications,
   };
 }
 

@@ -1,6 +1,6 @@
 // Campus settings rows: the look (domains.primary_color, campus_settings colors/fonts), the course-type
-// flags (domains.features) and the feedback prompt (campus_settings.feedback_prompt, the same column
-// /app-feedback/settings writes).
+// flags (domains.features), the feedback prompt (campus_settings.feedback_prompt, the same column
+// /app-feedback/settings writes) and the switches certificates / push_notifications (campus_settings).
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campusSettings, domains, type CampusColorSettings, type CampusFontSettings, type DomainFeatures } from '../../db/schema/index.ts';
@@ -19,6 +19,9 @@ export interface CampusSettingsRow {
   feedbackPrompt: boolean;
   imprintUrl: string | null;
   privacyUrl: string | null;
+  /** Campus switches, on where the campus has no settings row yet. */
+  certificates: boolean;
+  pushNotifications: boolean;
 }
 
 export async function findCampusSettings(db: Database, domainId: number): Promise<CampusSettingsRow | undefined> {
@@ -31,6 +34,8 @@ export async function findCampusSettings(db: Database, domainId: number): Promis
       feedbackPrompt: campusSettings.feedbackPrompt,
       imprintUrl: campusSettings.imprintUrl,
       privacyUrl: campusSettings.privacyUrl,
+      certificates: campusSettings.certificates,
+      pushNotifications: campusSettings.pushNotifications,
     })
     .from(domains)
     .leftJoin(campusSettings, eq(campusSettings.domainId, domains.id))
@@ -43,6 +48,8 @@ export async function findCampusSettings(db: Database, domainId: number): Promis
     feedbackPrompt: row.feedbackPrompt ?? false,
     imprintUrl: row.imprintUrl ?? null,
     privacyUrl: row.privacyUrl ?? null,
+    certificates: row.certificates ?? true,
+    pushNotifications: row.pushNotifications ?? true,
   };
 }
 
@@ -66,15 +73,18 @@ export async function saveTheme(db: Database, domainId: number, theme: ThemeWrit
 export interface FeaturesWrite {
   features: DomainFeatures;
   feedbackPrompt: boolean;
+  certificates: boolean;
+  pushNotifications: boolean;
 }
 
 export async function saveFeatures(db: Database, domainId: number, write: FeaturesWrite): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(domains).set({ features: write.features }).where(eq(domains.id, domainId));
+    const flags = { feedbackPrompt: write.feedbackPrompt, certificates: write.certificates, pushNotifications: write.pushNotifications };
     await tx
       .insert(campusSettings)
-      .values({ domainId, feedbackPrompt: write.feedbackPrompt })
-      .onConflictDoUpdate({ target: campusSettings.domainId, set: { feedbackPrompt: write.feedbackPrompt } });
+      .values({ domainId, ...flags })
+      .onConflictDoUpdate({ target: campusSettings.domainId, set: flags });
   });
 }
 

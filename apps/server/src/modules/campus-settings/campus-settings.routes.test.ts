@@ -4,13 +4,13 @@
 // feedback flag, legal_accepted after new terms).
 import {
   CAMPUS_SETTINGS_ERROR_CODES,
-  ConfigurationSchema,
   CampusFeatureSettingsSchema,
   CampusLegalLinksSchema,
   CampusPrivacySettingsSchema,
   CampusSchema,
   CampusTermsSchema,
   CampusThemeSchema,
+  ConfigurationSchema,
   ERROR_CODES,
   LegalTextSchema,
   type CampusThemeInput,
@@ -59,6 +59,8 @@ const DEMO_THEME: CampusThemeInput = {
 };
 
 const NO_LINKS = { imprint_url: null, privacy_url: null };
+/** The features body with everything on (the demo campus as seeded, apart from the feedback prompt). */
+const ALL_ON = { course_types: { self_learning: true, compact_learning: true }, feedback_prompt: false, certificates: true, push_notifications: true };
 
 const withPrimary = (primary: string): CampusThemeInput => ({ ...DEMO_THEME, primary_color: primary });
 
@@ -80,7 +82,7 @@ describe('who may read and change the campus settings', () => {
         expect(response.json<Problem>().code).toBe(CAMPUS_SETTINGS_ERROR_CODES.forbidden);
       }
       expect((await call('PUT', 'campus-settings/theme', who, withPrimary('#000000'))).statusCode, who).toBe(403);
-      expect((await call('PUT', 'campus-settings/features', who, { course_types: { self_learning: true, compact_learning: true }, feedback_prompt: true })).statusCode).toBe(403);
+      expect((await call('PUT', 'campus-settings/features', who, { ...ALL_ON, feedback_prompt: true })).statusCode).toBe(403);
       expect((await call('POST', 'campus-settings/privacy/terms', who, { de: 'x', en: 'y' })).statusCode).toBe(403);
       const links = await call('PUT', 'campus-settings/privacy/links', who, NO_LINKS);
       expect(links.statusCode, who).toBe(403);
@@ -179,14 +181,23 @@ describe('GET|PUT /api/rest/campus-settings/theme', () => {
 
 describe('GET|PUT /api/rest/campus-settings/features', () => {
   it('is 400 for a body that is not the whole flag set', async () => {
-    for (const body of [{}, { course_types: { self_learning: 'yes', compact_learning: false }, feedback_prompt: false }, { feedback_prompt: true }]) {
+    for (const body of [
+      {},
+      { ...ALL_ON, course_types: { self_learning: 'yes', compact_learning: false } },
+      { feedback_prompt: true },
+      // The two switches are required booleans.
+      { course_types: ALL_ON.course_types, feedback_prompt: false },
+      { ...ALL_ON, certificates: 'no' },
+      { ...ALL_ON, push_notifications: null },
+      { ...ALL_ON, push_notifications: 1 },
+    ]) {
       expect((await call('PUT', 'campus-settings/features', 'manager', body)).statusCode, JSON.stringify(body)).toBe(400);
     }
   });
 
   it('switches course types (GET /campus reports them) and the feedback prompt (the same flag as /app-feedback/settings)', async () => {
     const before = CampusFeatureSettingsSchema.parse((await call('GET', 'campus-settings/features', 'manager')).json());
-    const next = { course_types: { self_learning: !before.course_types.self_learning, compact_learning: true }, feedback_prompt: !before.feedback_prompt };
+    const next = { ...before, course_types: { self_learning: !before.course_types.self_learning, compact_learning: true }, feedback_prompt: !before.feedback_prompt };
     const saved = await call('PUT', 'campus-settings/features', 'manager', next);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(CampusFeatureSettingsSchema.parse(saved.json())).toEqual(next);
@@ -204,12 +215,27 @@ describe('GET|PUT /api/rest/campus-settings/features', () => {
   });
 
   it('the course editor refuses a course type the campus turned off', async () => {
-    await call('PUT', 'campus-settings/features', 'manager', { course_types: { self_learning: false, compact_learning: false }, feedback_prompt: false });
+    await call('PUT', 'campus-settings/features', 'manager', { ...ALL_ON, course_types: { self_learning: false, compact_learning: false } });
     const refused = await call('GET', 'og/course-config/load/self_learning', 'manager');
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
-    await call('PUT', 'campus-settings/features', 'manager', { course_types: { self_learning: true, compact_learning: false }, feedback_prompt: false });
+    await call('PUT', 'campus-settings/features', 'manager', { ...ALL_ON, course_types: { self_learning: true, compact_learning: false } });
     expect((await call('GET', 'og/course-config/load/self_learning', 'manager')).statusCode).toBe(200);
-    await call('PUT', 'campus-settings/features', 'manager', { course_types: { self_learning: true, compact_learning: true }, feedback_prompt: false });
+    await call('PUT', 'campus-settings/features', 'manager', ALL_ON);
+  });
+
+  it('has certificates and push notifications on as seeded, switches them off and on, and GET /config reports them', async () => {
+    expect(CampusFeatureSettingsSchema.parse((await call('GET', 'campus-settings/features', 'manager')).json())).toMatchObject({ certificates: true, push_notifications: true });
+    expect(ConfigurationSchema.parse((await call('GET', 'config', 'student')).json())).toMatchObject({ certificates: true, push_notifications: true });
+
+    const off = await call('PUT', 'campus-settings/features', 'manager', { ...ALL_ON, certificates: false, push_notifications: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(CampusFeatureSettingsSchema.parse(off.json())).toEqual({ ...ALL_ON, certificates: false, push_notifications: false });
+    expect(CampusFeatureSettingsSchema.parse((await call('GET', 'campus-settings/features', 'admin')).json())).toMatchObject({ certificates: false, push_notifications: false });
+    expect(ConfigurationSchema.parse((await call('GET', 'config', 'student')).json())).toMatchObject({ certificates: false, push_notifications: false });
+
+    const on = await call('PUT', 'campus-settings/features', 'admin', ALL_ON);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(ConfigurationSchema.parse((await call('GET', 'config', 'student')).json())).toMatchObject({ certificates: true, push_notifications: true });
   });
 });
 

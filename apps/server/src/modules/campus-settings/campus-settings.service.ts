@@ -72,7 +72,8 @@ export async function getFeatures(deps: CampusSettingsDeps, principal: Principal
 
 /**
  * `PUT /campus-settings/features`: the course types the campus allows (the course editor hides and
- * refuses the others, spec §6) and the feedback prompt (the flag /app-feedback/settings also writes).
+ * refuses the others, spec §6), the feedback prompt (the flag /app-feedback/settings also writes) and the
+ * switches certificates and push_notifications (campus-settings.sources.ts hands them to those features).
  */
 export async function saveFeatures(deps: CampusSettingsDeps, principal: Principal, input: CampusFeatureSettings): Promise<CampusFeatureSettings> {
   const domainId = await requireCampusOperator(deps.db, principal);
@@ -80,6 +81,8 @@ export async function saveFeatures(deps: CampusSettingsDeps, principal: Principa
   await repository.saveFeatures(deps.db, domainId, {
     features: { ...current.features, courseTypes: { ...input.course_types } },
     feedbackPrompt: input.feedback_prompt,
+    certificates: input.certificates,
+    pushNotifications: input.push_notifications,
   });
   return presentFeatures(await settingsOf(deps.db, domainId));
 }

@@ -21,6 +21,9 @@ export interface CampusLook {
   /** The campus's own imprint and privacy pages; null: the app's. */
   imprintUrl: string | null;
   privacyUrl: string | null;
+  /** Campus switches (on by default). */
+  certificates: boolean;
+  pushNotifications: boolean;
 }
 
 /** The campus with its settings; the first campus when `domainId` is undefined. */
@@ -36,6 +39,8 @@ export async function findCampusLook(db: Database, domainId: number | undefined)
       feedbackPrompt: campusSettings.feedbackPrompt,
       imprintUrl: campusSettings.imprintUrl,
       privacyUrl: campusSettings.privacyUrl,
+      certificates: campusSettings.certificates,
+      pushNotifications: campusSettings.pushNotifications,
     })
     .from(domains)
     .leftJoin(campusSettings, eq(campusSettings.domainId, domains.id));
@@ -51,5 +56,7 @@ export async function findCampusLook(db: Database, domainId: number | undefined)
     feedbackPrompt: row.feedbackPrompt ?? false,
     imprintUrl: row.imprintUrl ?? null,
     privacyUrl: row.privacyUrl ?? null,
+    certificates: row.certificates ?? true,
+    pushNotifications: row.pushNotifications ?? true,
   };
 }

@@ -97,6 +97,8 @@ export function buildConfiguration({ query, origin, campusName, legacyBaseUrl = 
     og_inactive: null,
     feedback_prompt: false,
     legal_links: { imprint_url: null, privacy_url: null },
+    certificates: true,
+    push_notifications: true,
   };
 }
 

@@ -42,9 +42,9 @@ export const CAMPUS_SETTINGS_AUTHZ_ROWS: Readonly<Record<string, MatrixEntry>> =
   },
   [`GET ${base}/features`]: { rule: RULE, outcomes: OPERATORS, request: () => ({ method: 'GET', url: `${base}/features` }) },
   [`PUT ${base}/features`]: {
-    rule: `${RULE} (puts the demo campus's flags back: both course types on, prompt off)`,
+    rule: `${RULE} (puts the demo campus's flags back: both course types on, prompt off, certificates and push on)`,
     outcomes: OPERATORS,
-    request: () => ({ method: 'PUT', url: `${base}/features`, ...json({ course_types: { self_learning: true, compact_learning: true }, feedback_prompt: false }) }),
+    request: () => ({ method: 'PUT', url: `${base}/features`, ...json({ course_types: { self_learning: true, compact_learning: true }, feedback_prompt: false, certificates: true, push_notifications: true }) }),
   },
   [`GET ${base}/privacy`]: { rule: RULE, outcomes: OPERATORS, request: () => ({ method: 'GET', url: `${base}/privacy` }) },
   [`POST ${base}/privacy/terms`]: {

@@ -18,7 +18,7 @@ const theme: CampusTheme = {
   },
   font_overrides: { global_header: null, custom_theme_admin_font_family: null },
 };
-const features: CampusFeatureSettings = { course_types: { self_learning: true, compact_learning: false }, feedback_prompt: false };
+const features: CampusFeatureSettings = { course_types: { self_learning: true, compact_learning: false }, feedback_prompt: false, certificates: true, push_notifications: true };
 const privacy: CampusPrivacySettings = {
   terms: { version: 1, published_at: '2026-01-05T10:00:00.000Z', de: 'Alt', en: 'Old' },
   links: { imprint_url: 'https://campus.example.org/imprint', privacy_url: null },
@@ -96,7 +96,27 @@ describe('CampusSettingsPage', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       course_types: { self_learning: true, compact_learning: true },
       feedback_prompt: true,
+      certificates: true,
+      push_notifications: true,
     });
+  });
+
+  it('features: shows the certificates and push notifications switches on and saves them switched off', async () => {
+    const calls = stubApi();
+    const user = userEvent.setup();
+    await renderScreen(<CampusSettingsPage section="features" sections={sections} />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Certificates and push notifications' })).toBeInTheDocument();
+    const certificates = screen.getByRole('switch', { name: /^Certificates/ });
+    const push = screen.getByRole('switch', { name: /^Push notifications/ });
+    expect(certificates).toBeChecked();
+    expect(push).toBeChecked();
+    await user.click(certificates);
+    await user.click(push);
+    expect(certificates).not.toBeChecked();
+    expect(push).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The features were saved.');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ ...features, certificates: false, push_notifications: false });
   });
 
   it('privacy: publishes a new version only after the confirmation, then shows it', async () => {
