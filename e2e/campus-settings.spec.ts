@@ -8,6 +8,7 @@
 // manager turns certificates off, the student's user menu has no "My certificates" after a reload (and
 // the API refuses their list with CAMPUS_FEATURE_DISABLED); turned back on, the entry and the screen return.
 // Privacy links: the manager links the campus's own imprint, the student's side-menu footer leads there.
+// External logo: the manager sets one by its https address, the student's header shows it; removed after.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { DEMO_PASSWORD } from './support/auth.ts';
@@ -179,6 +180,38 @@ test('the campus manager publishes new terms; the student must accept them befor
   await student.reload();
   await expect(student.getByTestId('course-dashboard')).toBeVisible();
   await expect(terms).toBeHidden();
+});
+
+test('the campus manager sets an external logo; the student sees it in the header after a reload', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // No network here: the image does not load, but the page shows it where the campus set it.
+  const logo = { image_url: 'https://club.example.org/logo.png', link_url: 'https://club.example.org/' };
+  const manager = await signedInPage(browser, 'manager@example.org', { viewport: VIEWPORT });
+  try {
+    await manager.goto('/campus_settings/theme');
+    const image = manager.getByRole('textbox', { name: 'Logo image address (https)' });
+    await expect(image).toHaveValue('');
+    // Images load over https only: an http address is refused before saving.
+    await image.fill('http://club.example.org/logo.png');
+    await expect(manager.getByText("Enter the image's web address starting with https://.")).toBeVisible();
+    await expect(manager.getByTestId('external-logo-save')).toBeDisabled();
+    await image.fill(logo.image_url);
+    await manager.getByRole('textbox', { name: 'Logo link' }).fill(logo.link_url);
+    await expect(manager.getByTestId('external-logo-preview').getByRole('img')).toHaveAttribute('src', logo.image_url);
+    await manager.getByTestId('external-logo-save').click();
+    await expect(manager.getByTestId('external-logo-saved')).toBeVisible();
+
+    const student = await signedInPage(browser, 'student@example.org', { viewport: VIEWPORT });
+    const shown = student.getByRole('img', { name: 'Campus logo' });
+    await expect(shown).toHaveAttribute('src', logo.image_url);
+    await expect(student.getByRole('link').filter({ has: shown })).toHaveAttribute('href', logo.link_url);
+  } finally {
+    const removed = await manager.request.put('/api/rest/campus-settings/external-logo', {
+      headers: await authHeaders(manager),
+      data: { image_url: null, link_url: null },
+    });
+    expect(removed.ok(), await removed.text()).toBe(true);
+  }
 });
 
 test('the campus manager links the campus’s own imprint; the student’s side menu and /impressum lead there', async ({ browser }) => {

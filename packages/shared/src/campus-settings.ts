@@ -6,6 +6,7 @@ import {
   CAMPUS_SETTINGS_ERROR_CODES,
   LEGAL_LINK_MAX_LENGTH,
   TERMS_TEXT_MAX_LENGTH,
+  isHttpsImageAddress,
   THEME_COLOR_PATTERN,
   THEME_FONT_PATTERN,
   themeContrastIssues,
@@ -74,6 +75,33 @@ export const CampusFeatureSettingsSchema = z.strictObject({
   push_notifications: z.boolean(),
 });
 export type CampusFeatureSettings = z.infer<typeof CampusFeatureSettingsSchema>;
+
+/**
+ * `GET|PUT /campus-settings/external-logo`: the partner or association logo (spec §1: the side menu's
+ * optional external logo; the global header shows it where the campus has one) and where it links to.
+ */
+export const CampusExternalLogoSchema = z.object({ image_url: z.string().nullable(), link_url: z.string().nullable() });
+export type CampusExternalLogo = z.infer<typeof CampusExternalLogoSchema>;
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const externalAddress = (code: string, rule: (value: string) => boolean) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(LEGAL_LINK_MAX_LENGTH)
+      .refine((value) => isValidExternalUrl(value) && rule(value), { message: code })
+      .nullable(),
+  );
+
+/** Image: an https address; link: http(s). Both without credentials; '' or null removes it. */
+export const CampusExternalLogoInputSchema = z.strictObject({
+  image_url: externalAddress(CAMPUS_SETTINGS_ERROR_CODES.logoImageInvalid, isHttpsImageAddress),
+  link_url: externalAddress(CAMPUS_SETTINGS_ERROR_CODES.logoLinkInvalid, () => true),
+});
+export type CampusExternalLogoInput = z.input<typeof CampusExternalLogoInputSchema>;
+export type CampusExternalLogoValues = z.output<typeof CampusExternalLogoInputSchema>;
 
 /** One published version of the terms of use (plain text per language, shown as text). */
 export const CampusTermsSchema = z.object({

@@ -89,4 +89,13 @@ export const CAMPUS_SETTINGS_ERROR_CODES = {
   targetGroupDuplicate: 'CAMPUS_TARGET_GROUP_DUPLICATE',
   /** An imprint or privacy link that is not an http(s) address (field error). */
   legalLinkInvalid: 'CAMPUS_LEGAL_LINK_INVALID',
+  /** An external logo image that is not an https address (field error; the page loads images over https only). */
+  logoImageInvalid: 'CAMPUS_LOGO_IMAGE_INVALID',
+  /** An external logo link that is not an http(s) address (field error). */
+  logoLinkInvalid: 'CAMPUS_LOGO_LINK_INVALID',
 } as const;
+
+/** The external logo's image: an https address (the app's Content-Security-Policy loads images over https only). */
+export function isHttpsImageAddress(value: string): boolean {
+  return /^https:\/\//i.test(value);
+}

@@ -3,7 +3,14 @@
 // /app-feedback/settings writes) and the switches certificates / push_notifications (campus_settings).
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campusSettings, domains, type CampusColorSettings, type CampusFontSettings, type DomainFeatures } from '../../db/schema/index.ts';
+import {
+  campusSettings,
+  domains,
+  type CampusColorSettings,
+  type CampusFontSettings,
+  type CampusGlobalHeaderSettings,
+  type DomainFeatures,
+} from '../../db/schema/index.ts';
 
 /** The first campus (admins who belong to none manage that one, as GET /campus answers it). */
 export async function firstCampusId(db: Database): Promise<number | undefined> {
@@ -22,6 +29,8 @@ export interface CampusSettingsRow {
   /** Campus switches, on where the campus has no settings row yet. */
   certificates: boolean;
   pushNotifications: boolean;
+  /** Links and logo of the global header (the external logo lives here). */
+  globalHeader: CampusGlobalHeaderSettings;
 }
 
 export async function findCampusSettings(db: Database, domainId: number): Promise<CampusSettingsRow | undefined> {
@@ -36,6 +45,7 @@ export async function findCampusSettings(db: Database, domainId: number): Promis
       privacyUrl: campusSettings.privacyUrl,
       certificates: campusSettings.certificates,
       pushNotifications: campusSettings.pushNotifications,
+      globalHeader: campusSettings.globalHeader,
     })
     .from(domains)
     .leftJoin(campusSettings, eq(campusSettings.domainId, domains.id))
@@ -50,6 +60,7 @@ export async function findCampusSettings(db: Database, domainId: number): Promis
     privacyUrl: row.privacyUrl ?? null,
     certificates: row.certificates ?? true,
     pushNotifications: row.pushNotifications ?? true,
+    globalHeader: row.globalHeader ?? {},
   };
 }
 
@@ -99,4 +110,9 @@ export async function saveLegalLinks(db: Database, domainId: number, links: Lega
     .insert(campusSettings)
     .values({ domainId, ...links })
     .onConflictDoUpdate({ target: campusSettings.domainId, set: links });
+}
+
+/** The global header settings with the external logo replaced (its other links stay as they are). */
+export async function saveGlobalHeader(db: Database, domainId: number, globalHeader: CampusGlobalHeaderSettings): Promise<void> {
+  await db.insert(campusSettings).values({ domainId, globalHeader }).onConflictDoUpdate({ target: campusSettings.domainId, set: { globalHeader } });
 }

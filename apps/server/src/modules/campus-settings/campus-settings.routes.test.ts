@@ -4,6 +4,7 @@
 // feedback flag, legal_accepted after new terms).
 import {
   CAMPUS_SETTINGS_ERROR_CODES,
+  CampusExternalLogoSchema,
   CampusFeatureSettingsSchema,
   CampusLegalLinksSchema,
   CampusPrivacySettingsSchema,
@@ -61,17 +62,19 @@ const DEMO_THEME: CampusThemeInput = {
 const NO_LINKS = { imprint_url: null, privacy_url: null };
 /** The features body with everything on (the demo campus as seeded, apart from the feedback prompt). */
 const ALL_ON = { course_types: { self_learning: true, compact_learning: true }, feedback_prompt: false, certificates: true, push_notifications: true };
+const NO_LOGO = { image_url: null, link_url: null };
 
 const withPrimary = (primary: string): CampusThemeInput => ({ ...DEMO_THEME, primary_color: primary });
 
 describe('who may read and change the campus settings', () => {
-  const reads = ['campus-settings/theme', 'campus-settings/features', 'campus-settings/privacy'];
+  const reads = ['campus-settings/theme', 'campus-settings/external-logo', 'campus-settings/features', 'campus-settings/privacy'];
 
   it('is 401 without a token', async () => {
     for (const path of reads) expect((await call('GET', path)).statusCode, path).toBe(401);
     expect((await call('PUT', 'campus-settings/theme', undefined, DEMO_THEME)).statusCode).toBe(401);
     expect((await call('POST', 'campus-settings/privacy/terms', undefined, { de: 'x', en: 'y' })).statusCode).toBe(401);
     expect((await call('PUT', 'campus-settings/privacy/links', undefined, NO_LINKS)).statusCode).toBe(401);
+    expect((await call('PUT', 'campus-settings/external-logo', undefined, NO_LOGO)).statusCode).toBe(401);
   });
 
   it('is 403 CAMPUS_SETTINGS_FORBIDDEN for course roles without a campus role, and for staff in student mode', async () => {
@@ -87,6 +90,7 @@ describe('who may read and change the campus settings', () => {
       const links = await call('PUT', 'campus-settings/privacy/links', who, NO_LINKS);
       expect(links.statusCode, who).toBe(403);
       expect(links.json<Problem>().code).toBe(CAMPUS_SETTINGS_ERROR_CODES.forbidden);
+      expect((await call('PUT', 'campus-settings/external-logo', who, NO_LOGO)).statusCode, who).toBe(403);
     }
     for (const who of ['admin', 'manager'] as const) {
       const response = await call('GET', 'campus-settings/theme', who, undefined, true);
@@ -300,5 +304,40 @@ describe('PUT /api/rest/campus-settings/privacy/links', () => {
     const cleared = await call('PUT', 'campus-settings/privacy/links', 'admin', { imprint_url: '', privacy_url: null });
     expect(CampusLegalLinksSchema.parse(cleared.json())).toEqual(NO_LINKS);
     expect(ConfigurationSchema.parse((await call('GET', 'config', 'student')).json()).legal_links).toEqual(NO_LINKS);
+  });
+});
+
+describe('GET|PUT /api/rest/campus-settings/external-logo', () => {
+  it('is 400 with field errors for an image that is not https and a link that is not http(s)', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ image_url: 'http://campus.example.org/logo.png', link_url: null }, 'image_url', CAMPUS_SETTINGS_ERROR_CODES.logoImageInvalid],
+      [{ image_url: 'javascript:alert(1)', link_url: null }, 'image_url', CAMPUS_SETTINGS_ERROR_CODES.logoImageInvalid],
+      [{ image_url: 'data:image/svg+xml,<svg onload=alert(1)>', link_url: null }, 'image_url', CAMPUS_SETTINGS_ERROR_CODES.logoImageInvalid],
+      [{ image_url: 'https://campus.example.org/logo.png', link_url: 'javascript:alert(1)' }, 'link_url', CAMPUS_SETTINGS_ERROR_CODES.logoLinkInvalid],
+      [{ image_url: 'https://campus.example.org/logo.png', link_url: 'https://user:pw@club.example.org' }, 'link_url', CAMPUS_SETTINGS_ERROR_CODES.logoLinkInvalid],
+    ];
+    for (const [body, path, code] of cases) {
+      const response = await call('PUT', 'campus-settings/external-logo', 'manager', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json<Problem>().errors).toContainEqual({ path, message: code });
+    }
+    expect((await call('PUT', 'campus-settings/external-logo', 'manager', { image_url: null })).statusCode).toBe(400);
+    expect((await call('PUT', 'campus-settings/external-logo', 'manager', { ...NO_LOGO, alt: 'x' })).statusCode).toBe(400);
+  });
+
+  it('saves the logo: GET /config hands it to everyone, the other header links stay; empty removes it', async () => {
+    const before = ConfigurationSchema.parse((await call('GET', 'config', 'student')).json()).global_header;
+    expect(CampusExternalLogoSchema.parse((await call('GET', 'campus-settings/external-logo', 'manager')).json())).toEqual(NO_LOGO);
+    const logo = { image_url: 'https://club.example.org/logo.png', link_url: 'https://club.example.org' };
+    const saved = await call('PUT', 'campus-settings/external-logo', 'manager', { image_url: ` ${logo.image_url} `, link_url: logo.link_url });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(CampusExternalLogoSchema.parse(saved.json())).toEqual(logo);
+    expect(CampusExternalLogoSchema.parse((await call('GET', 'campus-settings/external-logo', 'admin')).json())).toEqual(logo);
+    const header = ConfigurationSchema.parse((await call('GET', 'config', 'student')).json()).global_header;
+    expect(header).toMatchObject({ externalLogoImage: logo.image_url, externalLogoUrl: logo.link_url, userPortalUrl: before.userPortalUrl, tumUrl: before.tumUrl });
+
+    const removed = await call('PUT', 'campus-settings/external-logo', 'admin', { image_url: '', link_url: null });
+    expect(CampusExternalLogoSchema.parse(removed.json())).toEqual(NO_LOGO);
+    expect(ConfigurationSchema.parse((await call('GET', 'config', 'student')).json()).global_header).toMatchObject({ externalLogoImage: null, externalLogoUrl: null });
   });
 });

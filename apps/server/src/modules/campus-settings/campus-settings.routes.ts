@@ -1,7 +1,10 @@
-// Campus settings (issue 18): GET|PUT /campus-settings/theme, GET|PUT /campus-settings/features,
+// Campus settings (issue 18): GET|PUT /campus-settings/theme, GET|PUT /campus-settings/external-logo,
+// GET|PUT /campus-settings/features,
 // GET /campus-settings/privacy, POST /campus-settings/privacy/terms, PUT /campus-settings/privacy/links, and domain management under
 // /campus-settings/domain (campus-settings.domain.routes.ts). Thin: the service decides.
 import {
+  CampusExternalLogoInputSchema,
+  CampusExternalLogoSchema,
   CampusFeatureSettingsSchema,
   CampusLegalLinksInputSchema,
   CampusLegalLinksSchema,
@@ -19,10 +22,12 @@ import { PROBLEM_RESPONSES } from '../../lib/route-schemas.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
 import { campusDomainRoutes } from './campus-settings.domain.routes.ts';
 import {
+  getExternalLogo,
   getFeatures,
   getPrivacy,
   getTheme,
   publishTerms,
+  saveExternalLogo,
   saveFeatures,
   saveLegalLinks,
   saveTheme,
@@ -69,6 +74,35 @@ export async function campusSettingsRoutes(app: FastifyInstance, options: Campus
       },
     },
     async (request) => saveTheme(deps, getPrincipal(request), request.body),
+  );
+
+  routes.get(
+    `${base}/external-logo`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'The campus’s external logo (partner or association logo in the header and side menu) and its link',
+        description: `${OPERATORS} null: none.`,
+        response: { 200: CampusExternalLogoSchema, ...PROBLEM_RESPONSES },
+      },
+    },
+    async (request) => getExternalLogo(deps, getPrincipal(request)),
+  );
+
+  routes.put(
+    `${base}/external-logo`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Set or remove the external logo (every user sees it on their next load)',
+        description: `${OPERATORS} image_url: an https address (the page loads images over https only), else field error CAMPUS_LOGO_IMAGE_INVALID; link_url: http(s), else CAMPUS_LOGO_LINK_INVALID; no credentials, up to 2048 characters; null or '' removes it.`,
+        body: CampusExternalLogoInputSchema,
+        response: { 200: CampusExternalLogoSchema, ...PROBLEM_RESPONSES },
+      },
+    },
+    async (request) => saveExternalLogo(deps, getPrincipal(request), request.body),
   );
 
   routes.get(

@@ -3,6 +3,8 @@
 // everyone else 403 CAMPUS_SETTINGS_FORBIDDEN.
 import {
   CAMPUS_SETTINGS_ERROR_CODES,
+  type CampusExternalLogo,
+  type CampusExternalLogoValues,
   type CampusFeatureSettings,
   type CampusLegalLinks,
   type CampusLegalLinksValues,
@@ -17,7 +19,7 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { findUserCampusId, requireCampusAccess } from '../campus/campus-access.ts';
 import { currentCampusTerms, publishLegalTerms } from '../legal/legal.sources.ts';
-import { presentFeatures, presentLegalLinks, presentTerms, presentTheme, storedTheme } from './campus-settings.presenter.ts';
+import { presentExternalLogo, presentFeatures, presentLegalLinks, presentTerms, presentTheme, storedTheme } from './campus-settings.presenter.ts';
 import * as repository from './campus-settings.repository.ts';
 
 export interface CampusSettingsDeps {
@@ -120,4 +122,25 @@ export async function publishTerms(deps: CampusSettingsDeps, principal: Principa
   const terms = await currentCampusTerms(deps.db, domainId);
   if (!terms) throw new Error('published terms vanished');
   return presentTerms(terms);
+}
+
+/** `GET /campus-settings/external-logo`. */
+export async function getExternalLogo(deps: CampusSettingsDeps, principal: Principal): Promise<CampusExternalLogo> {
+  const domainId = await requireCampusOperator(deps.db, principal);
+  return presentExternalLogo(await settingsOf(deps.db, domainId));
+}
+
+/**
+ * `PUT /campus-settings/external-logo`: the logo's https image and its link (the schema has refused other
+ * addresses); the global header's other links stay. GET /config hands it to everyone on the next load.
+ */
+export async function saveExternalLogo(deps: CampusSettingsDeps, principal: Principal, input: CampusExternalLogoValues): Promise<CampusExternalLogo> {
+  const domainId = await requireCampusOperator(deps.db, principal);
+  const { externalLogoImage: _image, externalLogoUrl: _url, ...others } = (await settingsOf(deps.db, domainId)).globalHeader;
+  await repository.saveGlobalHeader(deps.db, domainId, {
+    ...others,
+    ...(input.image_url ? { externalLogoImage: input.image_url } : {}),
+    ...(input.link_url ? { externalLogoUrl: input.link_url } : {}),
+  });
+  return presentExternalLogo(await settingsOf(deps.db, domainId));
 }

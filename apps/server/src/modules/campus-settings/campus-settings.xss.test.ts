@@ -7,6 +7,7 @@
 // privacy links are http(s) addresses only (rendered as href), anything else is refused.
 import {
   CampusDomainSettingsSchema,
+  CampusExternalLogoSchema,
   CampusLegalLinksSchema,
   CampusSiteSchema,
   CampusTargetGroupsSchema,
@@ -155,7 +156,24 @@ describe('the XSS corpus through the campus settings', () => {
     }
   });
 
+  it.each(cases(16, 9))('payload %i: the external logo is an https image and an http(s) link, or refused', async (_index, payload) => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/rest/campus-settings/external-logo',
+      headers: authHeaders(manager),
+      payload: { image_url: `https://club.example.org/logo.png?${payload}`, link_url: payload },
+    });
+    if (response.statusCode === 200) {
+      const logo = CampusExternalLogoSchema.parse(response.json());
+      if (logo.image_url !== null) expect(schemeOf(logo.image_url)).toBe('https');
+      if (logo.link_url !== null) expect(['http', 'https']).toContain(schemeOf(logo.link_url));
+    } else {
+      expect(response.statusCode, response.body).toBe(400);
+    }
+  });
+
   afterAll(async () => {
+    await t.app.inject({ method: 'PUT', url: '/api/rest/campus-settings/external-logo', headers: authHeaders(manager), payload: { image_url: null, link_url: null } });
     await t.app.inject({ method: 'PUT', url: '/api/rest/campus-settings/privacy/links', headers: authHeaders(manager), payload: { imprint_url: null, privacy_url: null } });
     await t.app.inject({
       method: 'PUT',

@@ -40,6 +40,12 @@ export const CAMPUS_SETTINGS_AUTHZ_ROWS: Readonly<Record<string, MatrixEntry>> =
     outcomes: OPERATORS,
     request: () => ({ method: 'PUT', url: `${base}/theme`, ...json(DEMO_THEME) }),
   },
+  [`GET ${base}/external-logo`]: { rule: RULE, outcomes: OPERATORS, request: () => ({ method: 'GET', url: `${base}/external-logo` }) },
+  [`PUT ${base}/external-logo`]: {
+    rule: `${RULE} (puts the demo campus's state back: no external logo)`,
+    outcomes: OPERATORS,
+    request: () => ({ method: 'PUT', url: `${base}/external-logo`, ...json({ image_url: null, link_url: null }) }),
+  },
   [`GET ${base}/features`]: { rule: RULE, outcomes: OPERATORS, request: () => ({ method: 'GET', url: `${base}/features` }) },
   [`PUT ${base}/features`]: {
     rule: `${RULE} (puts the demo campus's flags back: both course types on, prompt off, certificates and push on)`,

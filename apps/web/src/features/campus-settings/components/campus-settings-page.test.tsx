@@ -37,6 +37,7 @@ function stubApi(overrides: { status?: number; refuseLinks?: boolean } = {}) {
     if (overrides.status) return json({ type: 'about:blank', title: 'Forbidden', status: overrides.status, code: 'CAMPUS_SETTINGS_FORBIDDEN' }, overrides.status);
     if (method === 'GET' && url.endsWith('/campus-settings/theme')) return json(theme);
     if (method === 'GET' && url.endsWith('/campus-settings/features')) return json(features);
+    if (method === 'GET' && url.endsWith('/campus-settings/external-logo')) return json({ image_url: null, link_url: null });
     if (method === 'GET' && url.endsWith('/campus-settings/privacy')) return json(privacy);
     if (overrides.refuseLinks && url.endsWith('/privacy/links')) {
       const problem = { type: 'about:blank', title: 'Bad Request', status: 400, code: 'VALIDATION_FAILED', errors: [{ path: 'privacy_url', message: 'CAMPUS_LEGAL_LINK_INVALID' }] };
@@ -168,6 +169,30 @@ describe('CampusSettingsPage', () => {
     expect(await screen.findByText('Enter a web address starting with https:// or http://.')).toBeInTheDocument();
     expect(privacyLink).toHaveValue('https://campus.example.org/privacy');
     expect(screen.queryByText(/The links were saved/)).not.toBeInTheDocument();
+  });
+
+  it('external logo: an http image is refused before saving; an https one shows a preview and is saved with its link', async () => {
+    const calls = stubApi();
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    await renderScreen(<CampusSettingsPage section="theme" sections={sections} onThemeSaved={onSaved} />);
+    const image = await screen.findByRole('textbox', { name: 'Logo image address (https)' });
+    await user.type(image, 'http://club.example.org/logo.png');
+    expect(screen.getByText("Enter the image's web address starting with https://.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save logo' })).toBeDisabled();
+    expect(screen.queryByTestId('external-logo-preview')).not.toBeInTheDocument();
+
+    await user.clear(image);
+    await user.type(image, 'https://club.example.org/logo.png');
+    expect(screen.getByRole('img', { name: 'Campus logo' })).toHaveAttribute('src', 'https://club.example.org/logo.png');
+    await user.type(screen.getByRole('textbox', { name: 'Logo link' }), 'https://club.example.org');
+    await user.click(screen.getByRole('button', { name: 'Save logo' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      url: expect.stringMatching(/\/campus-settings\/external-logo$/) as unknown,
+      body: { image_url: 'https://club.example.org/logo.png', link_url: 'https://club.example.org' },
+    });
+    expect(await screen.findByText(/The logo was saved/)).toBeInTheDocument();
   });
 
   it('says so when the server refuses the caller', async () => {

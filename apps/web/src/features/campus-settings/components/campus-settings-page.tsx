@@ -8,8 +8,9 @@ import { Link } from 'react-router';
 import { PageLoading } from '../../../components/page-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { useCampusDomain, useCampusFeatures, useCampusPrivacy, useCampusTheme } from '../api/campus-settings.ts';
+import { useCampusDomain, useCampusExternalLogo, useCampusFeatures, useCampusPrivacy, useCampusTheme } from '../api/campus-settings.ts';
 import { DomainSettings } from './domain-settings.tsx';
+import { ExternalLogoSettings } from './external-logo-settings.tsx';
 import { FeatureSettings } from './feature-settings.tsx';
 import { LegalLinksSettings } from './legal-links-settings.tsx';
 import { PrivacySettings } from './privacy-settings.tsx';
@@ -42,9 +43,16 @@ function LoadFailed({ error }: { error: unknown }) {
 
 function ThemeSection({ onSaved }: { onSaved?: () => void }) {
   const theme = useCampusTheme();
-  if (theme.isPending) return <PageLoading />;
+  const logo = useCampusExternalLogo();
+  if (theme.isPending || logo.isPending) return <PageLoading />;
   if (theme.isError) return <LoadFailed error={theme.error} />;
-  return <ThemeSettings theme={theme.data} {...(onSaved ? { onSaved } : {})} />;
+  if (logo.isError) return <LoadFailed error={logo.error} />;
+  return (
+    <Stack gap="xl">
+      <ThemeSettings theme={theme.data} {...(onSaved ? { onSaved } : {})} />
+      <ExternalLogoSettings logo={logo.data} {...(onSaved ? { onSaved } : {})} />
+    </Stack>
+  );
 }
 
 function FeaturesSection({ onSaved }: { onSaved?: () => void }) {
