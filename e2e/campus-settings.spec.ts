@@ -4,7 +4,11 @@
 // course opens again. Every settings screen passes axe at 1366 and 390 px. The spec runs last (project
 // campus-administration) and puts the demo look back; a published terms version cannot be taken back, so
 // it publishes the demo texts with one added line. Domain management: the manager adds a target group (the
-// course editor offers it), an e-mail domain and renames a site, and puts everything back.
+// course editor offers it), an e-mail domain and renames a site, and puts everything back. Features: the
+// manager turns certificates off, the student's user menu has no "My certificates" after a reload (and
+// the API refuses their list with CAMPUS_FEATURE_DISABLED); turned back on, the entry and the screen return.
+// Privacy links: the manager links the campus's own imprint, the student's side-menu footer leads there.
+// External logo: the manager sets one by its https address, the student's header shows it; removed after.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { DEMO_PASSWORD } from './support/auth.ts';
@@ -80,6 +84,66 @@ test('the campus manager changes the primary colour; the student sees it after a
   await expect.poll(() => avatarBackground(student)).toBe(before);
 });
 
+test('the campus manager turns certificates off; the student no longer sees them, and back on', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const manager = await signedInPage(browser, 'manager@example.org', { viewport: VIEWPORT });
+  const original = await (await manager.request.get('/api/rest/campus-settings/features', { headers: await authHeaders(manager) })).json();
+  expect(original).toMatchObject({ certificates: true, push_notifications: true });
+  const student = await signedInPage(browser, 'student@example.org', { viewport: VIEWPORT });
+
+  const openStudentMenu = async () => {
+    await student.reload();
+    await expect(student.getByTestId('app-shell')).toBeVisible();
+    await student.getByTestId('user-menu').click();
+    await expect(student.getByTestId('user-menu-settings')).toBeVisible();
+  };
+
+  // As seeded: the student has "My certificates" and the notification settings in the user menu.
+  await openStudentMenu();
+  await expect(student.getByTestId('user-menu-certificates')).toBeVisible();
+  await expect(student.getByTestId('user-menu-notification-settings')).toBeVisible();
+  await student.keyboard.press('Escape');
+
+  const certificates = manager.getByRole('switch', { name: /^Certificates/ });
+  const save = async () => {
+    await manager.getByTestId('features-save').click();
+    await expect(manager.getByTestId('features-saved')).toBeVisible();
+  };
+  try {
+    await manager.goto('/campus_settings/features');
+    await expect(manager.getByRole('heading', { level: 2, name: 'Certificates and push notifications' })).toBeVisible();
+    await expect(certificates).toBeChecked();
+    await expect(manager.getByRole('switch', { name: /^Push notifications/ })).toBeChecked();
+    await expectAccessible(manager, 'campus settings: features with the campus switches');
+    await certificates.uncheck({ force: true });
+    await expect(certificates).not.toBeChecked();
+    await save();
+
+    // The student's menu has no certificates entry any more; the API refuses their list clearly.
+    await openStudentMenu();
+    await expect(student.getByTestId('user-menu-notification-settings')).toBeVisible();
+    await expect(student.getByTestId('user-menu-certificates')).toHaveCount(0);
+    await student.keyboard.press('Escape');
+    const me = (await (await student.request.get('/api/rest/user/me', { headers: await authHeaders(student) })).json()) as { uid: number };
+    const refused = await student.request.get(`/api/rest/user/${me.uid}/certificates/list`, { headers: await authHeaders(student) });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).code).toBe('CAMPUS_FEATURE_DISABLED');
+
+    // Back on: the entry and the screen return.
+    await manager.reload();
+    await expect(certificates).not.toBeChecked();
+    await certificates.check({ force: true });
+    await save();
+    await openStudentMenu();
+    await student.getByTestId('user-menu-certificates').click();
+    await expect(student).toHaveURL(/\/user\/\d+\/certificates$/);
+    await expect(student.getByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible();
+  } finally {
+    const restored = await manager.request.put('/api/rest/campus-settings/features', { headers: await authHeaders(manager), data: original });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  }
+});
+
 test('the campus manager publishes new terms; the student must accept them before the course opens', async ({ browser }) => {
   test.setTimeout(120_000);
   const manager = await signedInPage(browser, 'manager@example.org', { viewport: VIEWPORT });
@@ -116,6 +180,74 @@ test('the campus manager publishes new terms; the student must accept them befor
   await student.reload();
   await expect(student.getByTestId('course-dashboard')).toBeVisible();
   await expect(terms).toBeHidden();
+});
+
+test('the campus manager sets an external logo; the student sees it in the header after a reload', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // No network here: the image does not load, but the page shows it where the campus set it.
+  const logo = { image_url: 'https://club.example.org/logo.png', link_url: 'https://club.example.org/' };
+  const manager = await signedInPage(browser, 'manager@example.org', { viewport: VIEWPORT });
+  try {
+    await manager.goto('/campus_settings/theme');
+    const image = manager.getByRole('textbox', { name: 'Logo image address (https)' });
+    await expect(image).toHaveValue('');
+    // Images load over https only: an http address is refused before saving.
+    await image.fill('http://club.example.org/logo.png');
+    await expect(manager.getByText("Enter the image's web address starting with https://.")).toBeVisible();
+    await expect(manager.getByTestId('external-logo-save')).toBeDisabled();
+    await image.fill(logo.image_url);
+    await manager.getByRole('textbox', { name: 'Logo link' }).fill(logo.link_url);
+    await expect(manager.getByTestId('external-logo-preview').getByRole('img')).toHaveAttribute('src', logo.image_url);
+    await manager.getByTestId('external-logo-save').click();
+    await expect(manager.getByTestId('external-logo-saved')).toBeVisible();
+
+    const student = await signedInPage(browser, 'student@example.org', { viewport: VIEWPORT });
+    const shown = student.getByRole('img', { name: 'Campus logo' });
+    await expect(shown).toHaveAttribute('src', logo.image_url);
+    await expect(student.getByRole('link').filter({ has: shown })).toHaveAttribute('href', logo.link_url);
+  } finally {
+    const removed = await manager.request.put('/api/rest/campus-settings/external-logo', {
+      headers: await authHeaders(manager),
+      data: { image_url: null, link_url: null },
+    });
+    expect(removed.ok(), await removed.text()).toBe(true);
+  }
+});
+
+test('the campus manager links the campus’s own imprint; the student’s side menu and /impressum lead there', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const imprintUrl = 'https://campus.example.org/impressum';
+  const manager = await signedInPage(browser, 'manager@example.org', { viewport: VIEWPORT });
+  try {
+    await manager.goto('/campus_settings/privacy');
+    const imprint = manager.getByRole('textbox', { name: 'Imprint address' });
+    await expect(imprint).toHaveValue('');
+    // Only web addresses: a script URL is refused before saving.
+    await imprint.fill('javascript:alert(1)');
+    await expect(manager.getByText('Enter a web address starting with https:// or http://.')).toBeVisible();
+    await expect(manager.getByTestId('legal-links-save')).toBeDisabled();
+    await imprint.fill(imprintUrl);
+    await manager.getByTestId('legal-links-save').click();
+    await expect(manager.getByTestId('legal-links-saved')).toBeVisible();
+    await expectAccessible(manager, 'campus settings: privacy links');
+
+    const student = await signedInPage(browser, 'student@example.org', { viewport: VIEWPORT });
+    const footer = student.getByTestId('side-menu-content');
+    await expect(footer.getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', imprintUrl);
+    await expect(footer.getByRole('link', { name: 'Imprint' })).toHaveAttribute('target', '_blank');
+    // The privacy link stays the app's page.
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy_policy');
+    // An old bookmark of /impressum names the campus's page.
+    await student.goto('/impressum');
+    await expect(student.getByTestId('legal-external-link')).toHaveAttribute('href', imprintUrl);
+    await expectAccessible(student, 'imprint with the campus link');
+  } finally {
+    const cleared = await manager.request.put('/api/rest/campus-settings/privacy/links', {
+      headers: await authHeaders(manager),
+      data: { imprint_url: null, privacy_url: null },
+    });
+    expect(cleared.ok(), await cleared.text()).toBe(true);
+  }
 });
 
 test('the campus manager manages the domain: a new target group reaches the course editor; e-mail domains; a site renamed and back', async ({ browser }) => {

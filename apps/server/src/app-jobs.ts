@@ -23,6 +23,7 @@ import {
   type VapidKeyStore,
 } from './modules/notifications/notifications.sources.ts';
 import { fileStoreFromEnv, type FileStore, type FileStoreEnv } from './lib/storage.ts';
+import { campusFeatureSource, type CampusFeatureSource } from './modules/campus-settings/campus-settings.sources.ts';
 import { videoProcessingJobHandler } from './modules/video-processing/video-processing.handler.ts';
 import { scheduleVideoUploadCleanup, videoUploadCleanupJobHandler } from './modules/video-uploads/video-uploads.cleanup.ts';
 
@@ -38,6 +39,8 @@ export interface JobHandlerDeps {
 
 export interface PushJobOptions {
   vapid?: VapidKeyStore;
+  /** The campus switch push_notifications (default: campus-settings' source). */
+  campusFeatures?: CampusFeatureSource;
   testing?: PushTestingOptions | undefined;
 }
 
@@ -56,6 +59,7 @@ export function jobHandlerTable({ db, env, files, log, push }: JobHandlerDeps): 
     [NOTIFICATION_PUSH_JOB]: notificationPushJobHandler({
       db,
       vapid: push?.vapid ?? createVapidKeyStore({ db, env }),
+      campusFeatures: push?.campusFeatures ?? campusFeatureSource,
       testing: push?.testing,
       ...(log ? { log } : {}),
     }),

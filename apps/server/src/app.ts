@@ -33,6 +33,7 @@ import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { dialogRoutes } from './modules/dialogs/dialogs.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { campusSettingsRoutes } from './modules/campus-settings/campus-settings.routes.ts';
+import { campusFeatureSource } from './modules/campus-settings/campus-settings.sources.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { userAdminRoutes } from './modules/user-admin/user-admin.routes.ts';
 import { usageStatisticsRoutes } from './modules/usage-statistics/usage-statistics.routes.ts';
@@ -175,10 +176,11 @@ export async function buildApp({ env, db, logger, startJobRunner = false, pushTe
     (await pathShare(shareDb, courseId, userId)) ?? (await learnerProgressShare(shareDb, courseId, userId));
   await app.register(courseRoutes, { db, learnerProgressShare: courseProgressShare });
   await app.register(legalRoutes, { db });
-  await app.register(certificateRoutes, { db, env, learnerProgressShare: courseProgressShare });
+  // The campus switches of the features page (certificates, push notifications) come from campus settings.
+  await app.register(certificateRoutes, { db, env, learnerProgressShare: courseProgressShare, campusFeatures: campusFeatureSource });
   await app.register(courseEditorRoutes, { db });
   await app.register(taxonomyRoutes, { db });
-  await app.register(appJobsPlugin, { db, env, files, start: startJobRunner, push: { vapid, testing: pushTesting } });
+  await app.register(appJobsPlugin, { db, env, files, start: startJobRunner, push: { vapid, campusFeatures: campusFeatureSource, testing: pushTesting } });
   await app.register(videoUploadRoutes, { db, env, files, onBytesReceived: metrics.uploadBytes });
   await app.register(assignmentRoutes, {
     db,
@@ -215,7 +217,7 @@ export async function buildApp({ env, db, logger, startJobRunner = false, pushTe
 
   await app.register(realtimeRoutes, { hub: realtime });
   await app.register(conversationRoutes, { db, env, files, hub: realtime, onMessageCreated: notifications.onMessageCreated });
-  await app.register(notificationRoutes, { db, hub: realtime, vapid, pushTesting });
+  await app.register(notificationRoutes, { db, hub: realtime, vapid, campusFeatures: campusFeatureSource, pushTesting });
 
   // Last, so its wildcard route never shadows an API route.
   await app.register(staticWebPlugin, webDocument);

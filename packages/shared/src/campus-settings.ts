@@ -4,11 +4,14 @@
 import { z } from 'zod';
 import {
   CAMPUS_SETTINGS_ERROR_CODES,
+  LEGAL_LINK_MAX_LENGTH,
   TERMS_TEXT_MAX_LENGTH,
+  isHttpsImageAddress,
   THEME_COLOR_PATTERN,
   THEME_FONT_PATTERN,
   themeContrastIssues,
 } from './rules/campus-theme.ts';
+import { isValidExternalUrl } from './rules/content.ts';
 import {
   SITE_NAME_MAX_LENGTH,
   TARGET_GROUP_OPTION_MAX_LENGTH,
@@ -58,12 +61,47 @@ export type CampusThemeValues = z.output<typeof CampusThemeInputSchema>;
 /** What a client sends: the parsed shape (the schema also takes '' for null). */
 export type CampusThemeInput = CampusThemeValues;
 
-/** `GET|PUT /campus-settings/features`: course types (spec §6) and the feedback prompt (spec §4, the same flag as /app-feedback/settings). */
+/**
+ * `GET|PUT /campus-settings/features`: course types (spec §6), the feedback prompt (spec §4, the same flag
+ * as /app-feedback/settings), and two switches that are on by default: `certificates` (off: the campus
+ * issues and shows no certificates, the certificate routes answer 403 CAMPUS_FEATURE_DISABLED; stored ones
+ * stay) and `push_notifications` (off: no web push is sent to the campus's users and subscribing is refused;
+ * in-app notifications stay).
+ */
 export const CampusFeatureSettingsSchema = z.strictObject({
   course_types: z.strictObject({ self_learning: z.boolean(), compact_learning: z.boolean() }),
   feedback_prompt: z.boolean(),
+  certificates: z.boolean(),
+  push_notifications: z.boolean(),
 });
 export type CampusFeatureSettings = z.infer<typeof CampusFeatureSettingsSchema>;
+
+/**
+ * `GET|PUT /campus-settings/external-logo`: the partner or association logo (spec §1: the side menu's
+ * optional external logo; the global header shows it where the campus has one) and where it links to.
+ */
+export const CampusExternalLogoSchema = z.object({ image_url: z.string().nullable(), link_url: z.string().nullable() });
+export type CampusExternalLogo = z.infer<typeof CampusExternalLogoSchema>;
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const externalAddress = (code: string, rule: (value: string) => boolean) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(LEGAL_LINK_MAX_LENGTH)
+      .refine((value) => isValidExternalUrl(value) && rule(value), { message: code })
+      .nullable(),
+  );
+
+/** Image: an https address; link: http(s). Both without credentials; '' or null removes it. */
+export const CampusExternalLogoInputSchema = z.strictObject({
+  image_url: externalAddress(CAMPUS_SETTINGS_ERROR_CODES.logoImageInvalid, isHttpsImageAddress),
+  link_url: externalAddress(CAMPUS_SETTINGS_ERROR_CODES.logoLinkInvalid, () => true),
+});
+export type CampusExternalLogoInput = z.input<typeof CampusExternalLogoInputSchema>;
+export type CampusExternalLogoValues = z.output<typeof CampusExternalLogoInputSchema>;
 
 /** One published version of the terms of use (plain text per language, shown as text). */
 export const CampusTermsSchema = z.object({
@@ -75,8 +113,32 @@ export const CampusTermsSchema = z.object({
 });
 export type CampusTerms = z.infer<typeof CampusTermsSchema>;
 
-/** `GET /campus-settings/privacy`: the current terms (null when the campus has none yet). */
-export const CampusPrivacySettingsSchema = z.object({ terms: CampusTermsSchema.nullable() });
+/**
+ * The campus's own imprint and privacy pages (spec §1 side-menu footer): when set, the footer links and
+ * /impressum, /privacy_policy lead there; null keeps the app's pages.
+ */
+export const CampusLegalLinksSchema = z.object({ imprint_url: z.string().nullable(), privacy_url: z.string().nullable() });
+export type CampusLegalLinks = z.infer<typeof CampusLegalLinksSchema>;
+
+/** An http(s) address without credentials, or null ('' clears it). */
+const legalLink = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string()
+    .trim()
+    .max(LEGAL_LINK_MAX_LENGTH)
+    .refine(isValidExternalUrl, { message: CAMPUS_SETTINGS_ERROR_CODES.legalLinkInvalid })
+    .nullable(),
+);
+
+/** `PUT /campus-settings/privacy/links`: both links at once; invalid ones are field errors CAMPUS_LEGAL_LINK_INVALID. */
+export const CampusLegalLinksInputSchema = z.strictObject({ imprint_url: legalLink, privacy_url: legalLink });
+export type CampusLegalLinksInput = z.input<typeof CampusLegalLinksInputSchema>;
+/** The links after parsing: trimmed, null for "the app's page". */
+export type CampusLegalLinksValues = z.output<typeof CampusLegalLinksInputSchema>;
+
+/** `GET /campus-settings/privacy`: the current terms (null when the campus has none yet) and the legal links. */
+export const CampusPrivacySettingsSchema = z.object({ terms: CampusTermsSchema.nullable(), links: CampusLegalLinksSchema });
 export type CampusPrivacySettings = z.infer<typeof CampusPrivacySettingsSchema>;
 
 const termsText = z.string().trim().min(1).max(TERMS_TEXT_MAX_LENGTH);

@@ -88,6 +88,15 @@ export const ConfigurationSchema = z.object({
    * for feedback once after 25 minutes of app time. Always false for anonymous callers.
    */
   feedback_prompt: z.boolean(),
+  /**
+   * Not in the spec: the campus's own imprint and privacy pages (set in /campus_settings/privacy); the
+   * side-menu footer and /impressum, /privacy_policy lead there. null: the app's own pages.
+   */
+  legal_links: z.object({ imprint_url: nullableText, privacy_url: nullableText }),
+  /** Campus switch (campus settings, features; on by default): off → no certificate screens, entries or messages. */
+  certificates: z.boolean(),
+  /** Campus switch (campus settings, features; on by default): off → no push settings screen and no web push subscription. */
+  push_notifications: z.boolean(),
 });
 export type Configuration = z.infer<typeof ConfigurationSchema>;
 

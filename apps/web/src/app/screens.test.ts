@@ -87,6 +87,11 @@ describe('screen registry', () => {
     expect(screenExists('/de/campus_settings/privacy', none)).toBe(true);
     expect(screenExists('/campus_settings/domain-management', none)).toBe(true);
     expect(screenExists('/campus_settings/colours', none)).toBe(false);
+    // A user's certificates (issue 14; the user menu links them where the campus has certificates on).
+    expect(screenExists('/user/4/certificates', none)).toBe(true);
+    expect(screenExists('/en/user/4/certificates', none)).toBe(true);
+    expect(screenExists('/user/0/certificates', none)).toBe(false);
+    expect(screenExists('/user/4/certificates/3/request', none)).toBe(false);
     expect(screenExists('/course-3/app/conversation?id=2', none)).toBe(true);
     // Pages of the older site exist only with a legacy frame.
     expect(screenExists('/messages/list', none)).toBe(false);

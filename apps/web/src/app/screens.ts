@@ -82,6 +82,9 @@ export const TOP_LEVEL_SCREENS: ReadonlySet<TopLevelRouteName> = new Set<TopLeve
   'usage-statistics',
 ]);
 
+/** `user/{uid}/certificates` with or without language prefix (router.tsx mounts CERTIFICATE_WEB_PATHS.list). */
+const CERTIFICATE_LIST_PATH = /^(?:\/[a-z]{2})?\/user\/[1-9]\d*\/certificates\/?(?:[?#].*)?$/;
+
 export interface ScreenContext {
   /** A legacy frame is configured (config.legacy_base_url): pages of the older site open in it. */
   legacyFrame: boolean;
@@ -93,6 +96,8 @@ export interface ScreenContext {
  * as the screen they redirect to.
  */
 export function screenExists(path: string, context: ScreenContext): boolean {
+  // The user's certificates (issue 14) live at the spec's legacy path, mounted before the legacy catch-all.
+  if (CERTIFICATE_LIST_PATH.test(path)) return true;
   const parsed = parseAppPath(path);
   if (parsed.route === 'legacy') return context.legacyFrame;
   if (parsed.scope === 'course') return COURSE_SCREENS[parsed.route as CourseRouteName] !== undefined;

@@ -65,6 +65,9 @@ export const TERMS_TEXT_MAX_LENGTH = 50_000;
 export const CAMPUS_SETTINGS_SECTIONS = ['theme', 'features', 'privacy', 'domain-management'] as const;
 export type CampusSettingsSection = (typeof CAMPUS_SETTINGS_SECTIONS)[number];
 
+/** An imprint or privacy link of the campus: at most as long as any external link (content EXTERNAL_URL_MAX). */
+export const LEGAL_LINK_MAX_LENGTH = 2048;
+
 export const CAMPUS_SETTINGS_ERROR_CODES = {
   /** Campus settings: campus admins (not in student mode) and campus managers of the campus only. */
   forbidden: 'CAMPUS_SETTINGS_FORBIDDEN',
@@ -84,4 +87,15 @@ export const CAMPUS_SETTINGS_ERROR_CODES = {
   emailDomainInvalid: 'CAMPUS_EMAIL_DOMAIN_INVALID',
   /** A target-group option given twice (field error). */
   targetGroupDuplicate: 'CAMPUS_TARGET_GROUP_DUPLICATE',
+  /** An imprint or privacy link that is not an http(s) address (field error). */
+  legalLinkInvalid: 'CAMPUS_LEGAL_LINK_INVALID',
+  /** An external logo image that is not an https address (field error; the page loads images over https only). */
+  logoImageInvalid: 'CAMPUS_LOGO_IMAGE_INVALID',
+  /** An external logo link that is not an http(s) address (field error). */
+  logoLinkInvalid: 'CAMPUS_LOGO_LINK_INVALID',
 } as const;
+
+/** The external logo's image: an https address (the app's Content-Security-Policy loads images over https only). */
+export function isHttpsImageAddress(value: string): boolean {
+  return /^https:\/\//i.test(value);
+}

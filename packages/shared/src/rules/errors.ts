@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   COMMENT_NOT_FOUND: 'COMMENT_NOT_FOUND',
   CONTENT_TYPE_NOT_ALLOWED: 'CONTENT_TYPE_NOT_ALLOWED',
   EXTERNAL_URL_INVALID: 'EXTERNAL_URL_INVALID',
+  /** The caller's campus turned this feature off (campus settings, features: certificates, push notifications). */
+  CAMPUS_FEATURE_DISABLED: 'CAMPUS_FEATURE_DISABLED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -61,6 +63,7 @@ export const ERROR_TITLES: Readonly<Record<ErrorCode, string>> = {
   COMMENT_NOT_FOUND: 'Comment not found',
   CONTENT_TYPE_NOT_ALLOWED: 'You may not create this type of content here',
   EXTERNAL_URL_INVALID: 'The address is not a valid http or https URL',
+  CAMPUS_FEATURE_DISABLED: 'This campus has turned this feature off',
 };
 
 /** Any problem code: a cross-cutting ErrorCode or a feature's own SCREAMING_SNAKE code. */

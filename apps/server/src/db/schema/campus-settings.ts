@@ -40,6 +40,14 @@ export const campusSettings = pgTable('campus_settings', {
   fonts: jsonb('fonts').$type<CampusFontSettings>().notNull().default({}),
   /** Feature flag `feedback_prompt` (spec §4): the app asks for feedback after 25 minutes; off by default. */
   feedbackPrompt: boolean('feedback_prompt').notNull().default(false),
+  /** The campus's own imprint page (http/https); null: the app's /impressum. */
+  imprintUrl: text('imprint_url'),
+  /** The campus's own privacy page (http/https); null: the app's /privacy_policy. */
+  privacyUrl: text('privacy_url'),
+  /** Campus switch `certificates` (issue 18): off → no certificates are issued or shown (stored ones stay); on by default. */
+  certificates: boolean('certificates').notNull().default(true),
+  /** Campus switch `push_notifications` (issue 18): off → no web push to the campus's users, no subscribing; on by default. */
+  pushNotifications: boolean('push_notifications').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()

@@ -1,6 +1,6 @@
 // Campus settings rows → the wire shapes of packages/shared/src/campus-settings.ts, and the theme
 // payload → the stored jsonb (absent keys keep the default theme).
-import type { CampusFeatureSettings, CampusTerms, CampusTheme, CampusThemeValues } from '@campus/shared';
+import type { CampusExternalLogo, CampusFeatureSettings, CampusLegalLinks, CampusTerms, CampusTheme, CampusThemeValues } from '@campus/shared';
 import type { CampusColorSettings, CampusFontSettings } from '../../db/schema/index.ts';
 import type { LatestTermsRow } from '../legal/legal.sources.ts';
 import type { CampusSettingsRow } from './campus-settings.repository.ts';
@@ -57,9 +57,19 @@ export function presentFeatures(row: CampusSettingsRow): CampusFeatureSettings {
       compact_learning: row.features.courseTypes?.compact_learning === true,
     },
     feedback_prompt: row.feedbackPrompt,
+    certificates: row.certificates,
+    push_notifications: row.pushNotifications,
   };
 }
 
 export function presentTerms(row: LatestTermsRow): CampusTerms {
   return { version: row.version, published_at: row.publishedAt.toISOString(), de: row.conditionsDe, en: row.conditionsEn };
+}
+
+export function presentLegalLinks(row: CampusSettingsRow): CampusLegalLinks {
+  return { imprint_url: row.imprintUrl, privacy_url: row.privacyUrl };
+}
+
+export function presentExternalLogo(row: CampusSettingsRow): CampusExternalLogo {
+  return { image_url: orNull(row.globalHeader.externalLogoImage), link_url: orNull(row.globalHeader.externalLogoUrl) };
 }

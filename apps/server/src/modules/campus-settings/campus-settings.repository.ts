@@ -1,9 +1,16 @@
 // Campus settings rows: the look (domains.primary_color, campus_settings colors/fonts), the course-type
-// flags (domains.features) and the feedback prompt (campus_settings.feedback_prompt, the same column
-// /app-feedback/settings writes).
+// flags (domains.features), the feedback prompt (campus_settings.feedback_prompt, the same column
+// /app-feedback/settings writes) and the switches certificates / push_notifications (campus_settings).
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campusSettings, domains, type CampusColorSettings, type CampusFontSettings, type DomainFeatures } from '../../db/schema/index.ts';
+import {
+  campusSettings,
+  domains,
+  type CampusColorSettings,
+  type CampusFontSettings,
+  type CampusGlobalHeaderSettings,
+  type DomainFeatures,
+} from '../../db/schema/index.ts';
 
 /** The first campus (admins who belong to none manage that one, as GET /campus answers it). */
 export async function firstCampusId(db: Database): Promise<number | undefined> {
@@ -17,6 +24,13 @@ export interface CampusSettingsRow {
   colors: CampusColorSettings;
   fonts: CampusFontSettings;
   feedbackPrompt: boolean;
+  imprintUrl: string | null;
+  privacyUrl: string | null;
+  /** Campus switches, on where the campus has no settings row yet. */
+  certificates: boolean;
+  pushNotifications: boolean;
+  /** Links and logo of the global header (the external logo lives here). */
+  globalHeader: CampusGlobalHeaderSettings;
 }
 
 export async function findCampusSettings(db: Database, domainId: number): Promise<CampusSettingsRow | undefined> {
@@ -27,12 +41,27 @@ export async function findCampusSettings(db: Database, domainId: number): Promis
       colors: campusSettings.colors,
       fonts: campusSettings.fonts,
       feedbackPrompt: campusSettings.feedbackPrompt,
+      imprintUrl: campusSettings.imprintUrl,
+      privacyUrl: campusSettings.privacyUrl,
+      certificates: campusSettings.certificates,
+      pushNotifications: campusSettings.pushNotifications,
+      globalHeader: campusSettings.globalHeader,
     })
     .from(domains)
     .leftJoin(campusSettings, eq(campusSettings.domainId, domains.id))
     .where(eq(domains.id, domainId));
   if (!row) return undefined;
-  return { ...row, colors: row.colors ?? {}, fonts: row.fonts ?? {}, feedbackPrompt: row.feedbackPrompt ?? false };
+  return {
+    ...row,
+    colors: row.colors ?? {},
+    fonts: row.fonts ?? {},
+    feedbackPrompt: row.feedbackPrompt ?? false,
+    imprintUrl: row.imprintUrl ?? null,
+    privacyUrl: row.privacyUrl ?? null,
+    certificates: row.certificates ?? true,
+    pushNotifications: row.pushNotifications ?? true,
+    globalHeader: row.globalHeader ?? {},
+  };
 }
 
 export interface ThemeWrite {
@@ -55,14 +84,35 @@ export async function saveTheme(db: Database, domainId: number, theme: ThemeWrit
 export interface FeaturesWrite {
   features: DomainFeatures;
   feedbackPrompt: boolean;
+  certificates: boolean;
+  pushNotifications: boolean;
 }
 
 export async function saveFeatures(db: Database, domainId: number, write: FeaturesWrite): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(domains).set({ features: write.features }).where(eq(domains.id, domainId));
+    const flags = { feedbackPrompt: write.feedbackPrompt, certificates: write.certificates, pushNotifications: write.pushNotifications };
     await tx
       .insert(campusSettings)
-      .values({ domainId, feedbackPrompt: write.feedbackPrompt })
-      .onConflictDoUpdate({ target: campusSettings.domainId, set: { feedbackPrompt: write.feedbackPrompt } });
+      .values({ domainId, ...flags })
+      .onConflictDoUpdate({ target: campusSettings.domainId, set: flags });
   });
+}
+
+export interface LegalLinksWrite {
+  imprintUrl: string | null;
+  privacyUrl: string | null;
+}
+
+/** The campus's own imprint and privacy pages (null: the app's). */
+export async function saveLegalLinks(db: Database, domainId: number, links: LegalLinksWrite): Promise<void> {
+  await db
+    .insert(campusSettings)
+    .values({ domainId, ...links })
+    .onConflictDoUpdate({ target: campusSettings.domainId, set: links });
+}
+
+/** The global header settings with the external logo replaced (its other links stay as they are). */
+export async function saveGlobalHeader(db: Database, domainId: number, globalHeader: CampusGlobalHeaderSettings): Promise<void> {
+  await db.insert(campusSettings).values({ domainId, globalHeader }).onConflictDoUpdate({ target: campusSettings.domainId, set: { globalHeader } });
 }

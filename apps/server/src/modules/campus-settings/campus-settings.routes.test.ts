@@ -4,11 +4,14 @@
 // feedback flag, legal_accepted after new terms).
 import {
   CAMPUS_SETTINGS_ERROR_CODES,
+  CampusExternalLogoSchema,
   CampusFeatureSettingsSchema,
+  CampusLegalLinksSchema,
   CampusPrivacySettingsSchema,
   CampusSchema,
   CampusTermsSchema,
   CampusThemeSchema,
+  ConfigurationSchema,
   ERROR_CODES,
   LegalTextSchema,
   type CampusThemeInput,
@@ -56,15 +59,22 @@ const DEMO_THEME: CampusThemeInput = {
   font_overrides: { global_header: DEMO_CAMPUS_LOOK.fonts.global_header, custom_theme_admin_font_family: null },
 };
 
+const NO_LINKS = { imprint_url: null, privacy_url: null };
+/** The features body with everything on (the demo campus as seeded, apart from the feedback prompt). */
+const ALL_ON = { course_types: { self_learning: true, compact_learning: true }, feedback_prompt: false, certificates: true, push_notifications: true };
+const NO_LOGO = { image_url: null, link_url: null };
+
 const withPrimary = (primary: string): CampusThemeInput => ({ ...DEMO_THEME, primary_color: primary });
 
 describe('who may read and change the campus settings', () => {
-  const reads = ['campus-settings/theme', 'campus-settings/features', 'campus-settings/privacy'];
+  const reads = ['campus-settings/theme', 'campus-settings/external-logo', 'campus-settings/features', 'campus-settings/privacy'];
 
   it('is 401 without a token', async () => {
     for (const path of reads) expect((await call('GET', path)).statusCode, path).toBe(401);
     expect((await call('PUT', 'campus-settings/theme', undefined, DEMO_THEME)).statusCode).toBe(401);
     expect((await call('POST', 'campus-settings/privacy/terms', undefined, { de: 'x', en: 'y' })).statusCode).toBe(401);
+    expect((await call('PUT', 'campus-settings/privacy/links', undefined, NO_LINKS)).statusCode).toBe(401);
+    expect((await call('PUT', 'campus-settings/external-logo', undefined, NO_LOGO)).statusCode).toBe(401);
   });
 
   it('is 403 CAMPUS_SETTINGS_FORBIDDEN for course roles without a campus role, and for staff in student mode', async () => {
@@ -75,8 +85,12 @@ describe('who may read and change the campus settings', () => {
         expect(response.json<Problem>().code).toBe(CAMPUS_SETTINGS_ERROR_CODES.forbidden);
       }
       expect((await call('PUT', 'campus-settings/theme', who, withPrimary('#000000'))).statusCode, who).toBe(403);
-      expect((await call('PUT', 'campus-settings/features', who, { course_types: { self_learning: true, compact_learning: true }, feedback_prompt: true })).statusCode).toBe(403);
+      expect((await call('PUT', 'campus-settings/features', who, { ...ALL_ON, feedback_prompt: true })).statusCode).toBe(403);
       expect((await call('POST', 'campus-settings/privacy/terms', who, { de: 'x', en: 'y' })).statusCode).toBe(403);
+      const links = await call('PUT', 'campus-settings/privacy/links', who, NO_LINKS);
+      expect(links.statusCode, who).toBe(403);
+      expect(links.json<Problem>().code).toBe(CAMPUS_SETTINGS_ERROR_CODES.forbidden);
+      expect((await call('PUT', 'campus-settings/external-logo', who, NO_LOGO)).statusCode, who).toBe(403);
     }
     for (const who of ['admin', 'manager'] as const) {
       const response = await call('GET', 'campus-settings/theme', who, undefined, true);
@@ -171,14 +185,23 @@ describe('GET|PUT /api/rest/campus-settings/theme', () => {
 
 describe('GET|PUT /api/rest/campus-settings/features', () => {
   it('is 400 for a body that is not the whole flag set', async () => {
-    for (const body of [{}, { course_types: { self_learning: 'yes', compact_learning: false }, feedback_prompt: false }, { feedback_prompt: true }]) {
+    for (const body of [
+      {},
+      { ...ALL_ON, course_types: { self_learning: 'yes', compact_learning: false } },
+      { feedback_prompt: true },
+      // The two switches are required booleans.
+      { course_types: ALL_ON.course_types, feedback_prompt: false },
+      { ...ALL_ON, certificates: 'no' },
+      { ...ALL_ON, push_notifications: null },
+      { ...ALL_ON, push_notifications: 1 },
+    ]) {
       expect((await call('PUT', 'campus-settings/features', 'manager', body)).statusCode, JSON.stringify(body)).toBe(400);
     }
   });
 
   it('switches course types (GET /campus reports them) and the feedback prompt (the same flag as /app-feedback/settings)', async () => {
     const before = CampusFeatureSettingsSchema.parse((await call('GET', 'campus-settings/features', 'manager')).json());
-    const next = { course_types: { self_learning: !before.course_types.self_learning, compact_learning: true }, feedback_prompt: !before.feedback_prompt };
+    const next = { ...before, course_types: { self_learning: !before.course_types.self_learning, compact_learning: true }, feedback_prompt: !before.feedback_prompt };
     const saved = await call('PUT', 'campus-settings/features', 'manager', next);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(CampusFeatureSettingsSchema.parse(saved.json())).toEqual(next);
@@ -196,12 +219,27 @@ describe('GET|PUT /api/rest/campus-settings/features', () => {
   });
 
   it('the course editor refuses a course type the campus turned off', async () => {
-    await call('PUT', 'campus-settings/features', 'manager', { course_types: { self_learning: false, compact_learning: false }, feedback_prompt: false });
+    await call('PUT', 'campus-settings/features', 'manager', { ...ALL_ON, course_types: { self_learning: false, compact_learning: false } });
     const refused = await call('GET', 'og/course-config/load/self_learning', 'manager');
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
-    await call('PUT', 'campus-settings/features', 'manager', { course_types: { self_learning: true, compact_learning: false }, feedback_prompt: false });
+    await call('PUT', 'campus-settings/features', 'manager', { ...ALL_ON, course_types: { self_learning: true, compact_learning: false } });
     expect((await call('GET', 'og/course-config/load/self_learning', 'manager')).statusCode).toBe(200);
-    await call('PUT', 'campus-settings/features', 'manager', { course_types: { self_learning: true, compact_learning: true }, feedback_prompt: false });
+    await call('PUT', 'campus-settings/features', 'manager', ALL_ON);
+  });
+
+  it('has certificates and push notifications on as seeded, switches them off and on, and GET /config reports them', async () => {
+    expect(CampusFeatureSettingsSchema.parse((await call('GET', 'campus-settings/features', 'manager')).json())).toMatchObject({ certificates: true, push_notifications: true });
+    expect(ConfigurationSchema.parse((await call('GET', 'config', 'student')).json())).toMatchObject({ certificates: true, push_notifications: true });
+
+    const off = await call('PUT', 'campus-settings/features', 'manager', { ...ALL_ON, certificates: false, push_notifications: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(CampusFeatureSettingsSchema.parse(off.json())).toEqual({ ...ALL_ON, certificates: false, push_notifications: false });
+    expect(CampusFeatureSettingsSchema.parse((await call('GET', 'campus-settings/features', 'admin')).json())).toMatchObject({ certificates: false, push_notifications: false });
+    expect(ConfigurationSchema.parse((await call('GET', 'config', 'student')).json())).toMatchObject({ certificates: false, push_notifications: false });
+
+    const on = await call('PUT', 'campus-settings/features', 'admin', ALL_ON);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(ConfigurationSchema.parse((await call('GET', 'config', 'student')).json())).toMatchObject({ certificates: true, push_notifications: true });
   });
 });
 
@@ -234,5 +272,72 @@ describe('GET /api/rest/campus-settings/privacy, POST /api/rest/campus-settings/
 
     const again = await call('POST', 'campus-settings/privacy/terms', 'admin', { de: 'Dritte', en: 'Third' });
     expect(CampusTermsSchema.parse(again.json()).version).toBe(3);
+  });
+});
+
+describe('PUT /api/rest/campus-settings/privacy/links', () => {
+  it('is 400 with field errors CAMPUS_LEGAL_LINK_INVALID for addresses that are not http(s), and for unknown or missing keys', async () => {
+    const bad = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://campus.example.org', 'campus.example.org/imprint', 'https://user:pw@campus.example.org', `https://campus.example.org/${'a'.repeat(2048)}`];
+    for (const value of bad) {
+      const response = await call('PUT', 'campus-settings/privacy/links', 'manager', { imprint_url: value, privacy_url: null });
+      expect(response.statusCode, value.slice(0, 40)).toBe(400);
+      const problem = response.json<Problem>();
+      expect(problem.code).toBe(ERROR_CODES.VALIDATION_FAILED);
+      if (value.length < 2048) expect(problem.errors).toContainEqual({ path: 'imprint_url', message: CAMPUS_SETTINGS_ERROR_CODES.legalLinkInvalid });
+    }
+    for (const body of [{ imprint_url: null }, { ...NO_LINKS, terms_url: null }, { imprint_url: 5, privacy_url: null }]) {
+      expect((await call('PUT', 'campus-settings/privacy/links', 'manager', body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('saves the links: GET /config hands them to everyone, signed in or not; empty or null clears them', async () => {
+    const saved = await call('PUT', 'campus-settings/privacy/links', 'manager', { imprint_url: ' https://campus.example.org/impressum ', privacy_url: 'http://campus.example.org/datenschutz' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const links = { imprint_url: 'https://campus.example.org/impressum', privacy_url: 'http://campus.example.org/datenschutz' };
+    expect(CampusLegalLinksSchema.parse(saved.json())).toEqual(links);
+    expect(CampusPrivacySettingsSchema.parse((await call('GET', 'campus-settings/privacy', 'admin')).json()).links).toEqual(links);
+    for (const who of ['student', undefined] as const) {
+      const config = ConfigurationSchema.parse((await call('GET', 'config', who)).json());
+      expect(config.legal_links, who ?? 'anonymous').toEqual(links);
+    }
+
+    const cleared = await call('PUT', 'campus-settings/privacy/links', 'admin', { imprint_url: '', privacy_url: null });
+    expect(CampusLegalLinksSchema.parse(cleared.json())).toEqual(NO_LINKS);
+    expect(ConfigurationSchema.parse((await call('GET', 'config', 'student')).json()).legal_links).toEqual(NO_LINKS);
+  });
+});
+
+describe('GET|PUT /api/rest/campus-settings/external-logo', () => {
+  it('is 400 with field errors for an image that is not https and a link that is not http(s)', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ image_url: 'http://campus.example.org/logo.png', link_url: null }, 'image_url', CAMPUS_SETTINGS_ERROR_CODES.logoImageInvalid],
+      [{ image_url: 'javascript:alert(1)', link_url: null }, 'image_url', CAMPUS_SETTINGS_ERROR_CODES.logoImageInvalid],
+      [{ image_url: 'data:image/svg+xml,<svg onload=alert(1)>', link_url: null }, 'image_url', CAMPUS_SETTINGS_ERROR_CODES.logoImageInvalid],
+      [{ image_url: 'https://campus.example.org/logo.png', link_url: 'javascript:alert(1)' }, 'link_url', CAMPUS_SETTINGS_ERROR_CODES.logoLinkInvalid],
+      [{ image_url: 'https://campus.example.org/logo.png', link_url: 'https://user:pw@club.example.org' }, 'link_url', CAMPUS_SETTINGS_ERROR_CODES.logoLinkInvalid],
+    ];
+    for (const [body, path, code] of cases) {
+      const response = await call('PUT', 'campus-settings/external-logo', 'manager', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json<Problem>().errors).toContainEqual({ path, message: code });
+    }
+    expect((await call('PUT', 'campus-settings/external-logo', 'manager', { image_url: null })).statusCode).toBe(400);
+    expect((await call('PUT', 'campus-settings/external-logo', 'manager', { ...NO_LOGO, alt: 'x' })).statusCode).toBe(400);
+  });
+
+  it('saves the logo: GET /config hands it to everyone, the other header links stay; empty removes it', async () => {
+    const before = ConfigurationSchema.parse((await call('GET', 'config', 'student')).json()).global_header;
+    expect(CampusExternalLogoSchema.parse((await call('GET', 'campus-settings/external-logo', 'manager')).json())).toEqual(NO_LOGO);
+    const logo = { image_url: 'https://club.example.org/logo.png', link_url: 'https://club.example.org' };
+    const saved = await call('PUT', 'campus-settings/external-logo', 'manager', { image_url: ` ${logo.image_url} `, link_url: logo.link_url });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(CampusExternalLogoSchema.parse(saved.json())).toEqual(logo);
+    expect(CampusExternalLogoSchema.parse((await call('GET', 'campus-settings/external-logo', 'admin')).json())).toEqual(logo);
+    const header = ConfigurationSchema.parse((await call('GET', 'config', 'student')).json()).global_header;
+    expect(header).toMatchObject({ externalLogoImage: logo.image_url, externalLogoUrl: logo.link_url, userPortalUrl: before.userPortalUrl, tumUrl: before.tumUrl });
+
+    const removed = await call('PUT', 'campus-settings/external-logo', 'admin', { image_url: '', link_url: null });
+    expect(CampusExternalLogoSchema.parse(removed.json())).toEqual(NO_LOGO);
+    expect(ConfigurationSchema.parse((await call('GET', 'config', 'student')).json()).global_header).toMatchObject({ externalLogoImage: null, externalLogoUrl: null });
   });
 });

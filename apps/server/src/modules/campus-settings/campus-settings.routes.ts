@@ -1,8 +1,13 @@
-// Campus settings (issue 18): GET|PUT /campus-settings/theme, GET|PUT /campus-settings/features,
-// GET /campus-settings/privacy, POST /campus-settings/privacy/terms, and domain management under
+// Campus settings (issue 18): GET|PUT /campus-settings/theme, GET|PUT /campus-settings/external-logo,
+// GET|PUT /campus-settings/features,
+// GET /campus-settings/privacy, POST /campus-settings/privacy/terms, PUT /campus-settings/privacy/links, and domain management under
 // /campus-settings/domain (campus-settings.domain.routes.ts). Thin: the service decides.
 import {
+  CampusExternalLogoInputSchema,
+  CampusExternalLogoSchema,
   CampusFeatureSettingsSchema,
+  CampusLegalLinksInputSchema,
+  CampusLegalLinksSchema,
   CampusPrivacySettingsSchema,
   CampusTermsInputSchema,
   CampusTermsSchema,
@@ -16,7 +21,18 @@ import type { Database } from '../../db/client.ts';
 import { PROBLEM_RESPONSES } from '../../lib/route-schemas.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
 import { campusDomainRoutes } from './campus-settings.domain.routes.ts';
-import { getFeatures, getPrivacy, getTheme, publishTerms, saveFeatures, saveTheme, type CampusSettingsDeps } from './campus-settings.service.ts';
+import {
+  getExternalLogo,
+  getFeatures,
+  getPrivacy,
+  getTheme,
+  publishTerms,
+  saveExternalLogo,
+  saveFeatures,
+  saveLegalLinks,
+  saveTheme,
+  type CampusSettingsDeps,
+} from './campus-settings.service.ts';
 
 export interface CampusSettingsRoutesOptions {
   db: Database;
@@ -61,6 +77,35 @@ export async function campusSettingsRoutes(app: FastifyInstance, options: Campus
   );
 
   routes.get(
+    `${base}/external-logo`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'The campus’s external logo (partner or association logo in the header and side menu) and its link',
+        description: `${OPERATORS} null: none.`,
+        response: { 200: CampusExternalLogoSchema, ...PROBLEM_RESPONSES },
+      },
+    },
+    async (request) => getExternalLogo(deps, getPrincipal(request)),
+  );
+
+  routes.put(
+    `${base}/external-logo`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Set or remove the external logo (every user sees it on their next load)',
+        description: `${OPERATORS} image_url: an https address (the page loads images over https only), else field error CAMPUS_LOGO_IMAGE_INVALID; link_url: http(s), else CAMPUS_LOGO_LINK_INVALID; no credentials, up to 2048 characters; null or '' removes it.`,
+        body: CampusExternalLogoInputSchema,
+        response: { 200: CampusExternalLogoSchema, ...PROBLEM_RESPONSES },
+      },
+    },
+    async (request) => saveExternalLogo(deps, getPrincipal(request), request.body),
+  );
+
+  routes.get(
     `${base}/features`,
     {
       onRequest: requireUser,
@@ -95,7 +140,7 @@ export async function campusSettingsRoutes(app: FastifyInstance, options: Campus
       onRequest: requireUser,
       schema: {
         tags: TAGS,
-        summary: 'The campus’s current terms of use (plain text, de and en), null when it has none',
+        summary: 'The campus’s current terms of use (plain text, de and en; null when it has none) and its imprint and privacy links',
         description: OPERATORS,
         response: { 200: CampusPrivacySettingsSchema, ...PROBLEM_RESPONSES },
       },
@@ -116,6 +161,21 @@ export async function campusSettingsRoutes(app: FastifyInstance, options: Campus
       },
     },
     async (request, reply) => reply.status(201).send(await publishTerms(deps, getPrincipal(request), request.body)),
+  );
+
+  routes.put(
+    `${base}/privacy/links`,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Set the campus’s own imprint and privacy pages (the side-menu footer and /impressum, /privacy_policy lead there)',
+        description: `${OPERATORS} http(s) addresses without credentials, up to 2048 characters; null or '' keeps the app's page. Others are 400 with field errors CAMPUS_LEGAL_LINK_INVALID.`,
+        body: CampusLegalLinksInputSchema,
+        response: { 200: CampusLegalLinksSchema, ...PROBLEM_RESPONSES },
+      },
+    },
+    async (request) => saveLegalLinks(deps, getPrincipal(request), request.body),
   );
 
   campusDomainRoutes(app, options.db, base);

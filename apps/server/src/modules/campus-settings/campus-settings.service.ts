@@ -3,7 +3,11 @@
 // everyone else 403 CAMPUS_SETTINGS_FORBIDDEN.
 import {
   CAMPUS_SETTINGS_ERROR_CODES,
+  type CampusExternalLogo,
+  type CampusExternalLogoValues,
   type CampusFeatureSettings,
+  type CampusLegalLinks,
+  type CampusLegalLinksValues,
   type CampusPrivacySettings,
   type CampusTerms,
   type CampusTermsInput,
@@ -15,7 +19,7 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { findUserCampusId, requireCampusAccess } from '../campus/campus-access.ts';
 import { currentCampusTerms, publishLegalTerms } from '../legal/legal.sources.ts';
-import { presentFeatures, presentTerms, presentTheme, storedTheme } from './campus-settings.presenter.ts';
+import { presentExternalLogo, presentFeatures, presentLegalLinks, presentTerms, presentTheme, storedTheme } from './campus-settings.presenter.ts';
 import * as repository from './campus-settings.repository.ts';
 
 export interface CampusSettingsDeps {
@@ -70,7 +74,8 @@ export async function getFeatures(deps: CampusSettingsDeps, principal: Principal
 
 /**
  * `PUT /campus-settings/features`: the course types the campus allows (the course editor hides and
- * refuses the others, spec §6) and the feedback prompt (the flag /app-feedback/settings also writes).
+ * refuses the others, spec §6), the feedback prompt (the flag /app-feedback/settings also writes) and the
+ * switches certificates and push_notifications (campus-settings.sources.ts hands them to those features).
  */
 export async function saveFeatures(deps: CampusSettingsDeps, principal: Principal, input: CampusFeatureSettings): Promise<CampusFeatureSettings> {
   const domainId = await requireCampusOperator(deps.db, principal);
@@ -78,15 +83,27 @@ export async function saveFeatures(deps: CampusSettingsDeps, principal: Principa
   await repository.saveFeatures(deps.db, domainId, {
     features: { ...current.features, courseTypes: { ...input.course_types } },
     feedbackPrompt: input.feedback_prompt,
+    certificates: input.certificates,
+    pushNotifications: input.push_notifications,
   });
   return presentFeatures(await settingsOf(deps.db, domainId));
 }
 
-/** `GET /campus-settings/privacy`: the current terms of use. */
+/** `GET /campus-settings/privacy`: the current terms of use and the imprint and privacy links. */
 export async function getPrivacy(deps: CampusSettingsDeps, principal: Principal): Promise<CampusPrivacySettings> {
   const domainId = await requireCampusOperator(deps.db, principal);
   const terms = await currentCampusTerms(deps.db, domainId);
-  return { terms: terms ? presentTerms(terms) : null };
+  return { terms: terms ? presentTerms(terms) : null, links: presentLegalLinks(await settingsOf(deps.db, domainId)) };
+}
+
+/**
+ * `PUT /campus-settings/privacy/links`: the campus's own imprint and privacy pages (the schema has
+ * refused anything but http(s) addresses); GET /config hands them to everyone on the next load.
+ */
+export async function saveLegalLinks(deps: CampusSettingsDeps, principal: Principal, input: CampusLegalLinksValues): Promise<CampusLegalLinks> {
+  const domainId = await requireCampusOperator(deps.db, principal);
+  await repository.saveLegalLinks(deps.db, domainId, { imprintUrl: input.imprint_url, privacyUrl: input.privacy_url });
+  return presentLegalLinks(await settingsOf(deps.db, domainId));
 }
 
 /**
@@ -105,4 +122,25 @@ export async function publishTerms(deps: CampusSettingsDeps, principal: Principa
   const terms = await currentCampusTerms(deps.db, domainId);
   if (!terms) throw new Error('published terms vanished');
   return presentTerms(terms);
+}
+
+/** `GET /campus-settings/external-logo`. */
+export async function getExternalLogo(deps: CampusSettingsDeps, principal: Principal): Promise<CampusExternalLogo> {
+  const domainId = await requireCampusOperator(deps.db, principal);
+  return presentExternalLogo(await settingsOf(deps.db, domainId));
+}
+
+/**
+ * `PUT /campus-settings/external-logo`: the logo's https image and its link (the schema has refused other
+ * addresses); the global header's other links stay. GET /config hands it to everyone on the next load.
+ */
+export async function saveExternalLogo(deps: CampusSettingsDeps, principal: Principal, input: CampusExternalLogoValues): Promise<CampusExternalLogo> {
+  const domainId = await requireCampusOperator(deps.db, principal);
+  const { externalLogoImage: _image, externalLogoUrl: _url, ...others } = (await settingsOf(deps.db, domainId)).globalHeader;
+  await repository.saveGlobalHeader(deps.db, domainId, {
+    ...others,
+    ...(input.image_url ? { externalLogoImage: input.image_url } : {}),
+    ...(input.link_url ? { externalLogoUrl: input.link_url } : {}),
+  });
+  return presentExternalLogo(await settingsOf(deps.db, domainId));
 }

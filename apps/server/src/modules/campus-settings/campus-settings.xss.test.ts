@@ -3,9 +3,12 @@
 // show as text; theme colours and fonts take only colour and font-family syntax, so markup, url() and
 // declaration breaks are refused (400) and nothing that could leave its CSS declaration is ever stored.
 // Domain management: site names and target-group options are plain text and come back as typed (trimmed);
-// e-mail domains take only domain-name syntax, so every payload with markup is refused.
+// e-mail domains take only domain-name syntax, so every payload with markup is refused. Imprint and
+// privacy links are http(s) addresses only (rendered as href), anything else is refused.
 import {
   CampusDomainSettingsSchema,
+  CampusExternalLogoSchema,
+  CampusLegalLinksSchema,
   CampusSiteSchema,
   CampusTargetGroupsSchema,
   CampusTermsSchema,
@@ -18,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CAMPUS_LOOK, DEMO_DOMAIN, DEMO_EMAILS } from '../../seed/demo-accounts.ts';
 import { DEMO_COURSE_OPTIONS } from '../../seed/demo-taxonomy.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { assertKeptAsText, hasNul, sampleCorpus } from '../../test/xss-corpus.ts';
+import { assertKeptAsText, hasNul, sampleCorpus, schemeOf } from '../../test/xss-corpus.ts';
 import type { SignedIn } from '../auth/testing/auth-helpers.ts';
 import { authHeaders, signInAs } from '../courses/testing/course-fixtures.ts';
 
@@ -135,7 +138,43 @@ describe('the XSS corpus through the campus settings', () => {
     else expect([400, 409]).toContain(domain.statusCode);
   });
 
+  it.each(cases(16, 5))('payload %i: imprint and privacy links are http(s) addresses or refused', async (_index, payload) => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/rest/campus-settings/privacy/links',
+      headers: authHeaders(manager),
+      payload: { imprint_url: payload, privacy_url: `https://campus.example.org/privacy?q=${payload}` },
+    });
+    if (response.statusCode === 200) {
+      const links = CampusLegalLinksSchema.parse(response.json());
+      // Whatever got through is an http(s) address (the footer renders it as href), never script or data.
+      for (const link of [links.imprint_url, links.privacy_url]) {
+        if (link !== null) expect(['http', 'https']).toContain(schemeOf(link));
+      }
+    } else {
+      expect(response.statusCode, response.body).toBe(400);
+    }
+  });
+
+  it.each(cases(16, 9))('payload %i: the external logo is an https image and an http(s) link, or refused', async (_index, payload) => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/rest/campus-settings/external-logo',
+      headers: authHeaders(manager),
+      payload: { image_url: `https://club.example.org/logo.png?${payload}`, link_url: payload },
+    });
+    if (response.statusCode === 200) {
+      const logo = CampusExternalLogoSchema.parse(response.json());
+      if (logo.image_url !== null) expect(schemeOf(logo.image_url)).toBe('https');
+      if (logo.link_url !== null) expect(['http', 'https']).toContain(schemeOf(logo.link_url));
+    } else {
+      expect(response.statusCode, response.body).toBe(400);
+    }
+  });
+
   afterAll(async () => {
+    await t.app.inject({ method: 'PUT', url: '/api/rest/campus-settings/external-logo', headers: authHeaders(manager), payload: { image_url: null, link_url: null } });
+    await t.app.inject({ method: 'PUT', url: '/api/rest/campus-settings/privacy/links', headers: authHeaders(manager), payload: { imprint_url: null, privacy_url: null } });
     await t.app.inject({
       method: 'PUT',
       url: '/api/rest/campus-settings/domain/target-groups',

@@ -65,6 +65,8 @@ export interface CertificateRecord {
   courseTitle: string;
   learnerName: string;
   campusName: string;
+  /** The course's campus (its certificates switch decides). */
+  campusId: number;
   campusColors: CampusColorSettings;
 }
 
@@ -82,6 +84,7 @@ function recordQuery(db: Database) {
       courseTitle: courses.title,
       learnerName: users.displayName,
       campusName: domains.name,
+      campusId: courses.domainId,
       campusColors: sql<CampusColorSettings>`coalesce(${campusSettings.colors}, '{}'::jsonb)`,
     })
     .from(certificates)

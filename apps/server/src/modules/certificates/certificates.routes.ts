@@ -24,6 +24,7 @@ import { privateFileHeaders } from '../../lib/http-files.ts';
 import { PROBLEM_RESPONSES, fileResponse } from '../../lib/route-schemas.ts';
 import { contentDisposition } from '../../lib/storage.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import type { CampusFeatureSource } from '../campus-settings/campus-settings.sources.ts';
 import {
   downloadCertificate,
   getCertificateState,
@@ -38,6 +39,8 @@ export interface CertificateRoutesOptions {
   db: Database;
   /** A learner's course progress in percent; app.ts composes it (assignments, learning path). */
   learnerProgressShare: CourseProgressShare;
+  /** The campus switch `certificates` (campus settings): off → 403 CAMPUS_FEATURE_DISABLED on every route here. */
+  campusFeatures: CampusFeatureSource;
   /** PUBLIC_URL for the verification link printed on the PDF; else the request's origin. */
   env?: Pick<Env, 'PUBLIC_URL'>;
 }
@@ -47,7 +50,7 @@ const CourseParamsSchema = z.object({ id: z.coerce.number().int().positive().max
 const DownloadQuerySchema = z.object({ lang: z.enum(EXPORT_LANGUAGES).default('en') });
 
 export async function certificateRoutes(app: FastifyInstance, options: CertificateRoutesOptions): Promise<void> {
-  const deps: CertificateDeps = { db: options.db, progressShare: options.learnerProgressShare };
+  const deps: CertificateDeps = { db: options.db, progressShare: options.learnerProgressShare, campusFeatures: options.campusFeatures };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -135,11 +138,12 @@ export async function certificateRoutes(app: FastifyInstance, options: Certifica
       schema: {
         tags: TAGS,
         summary: 'Public: the learner, course, campus and date of the certificate with this verification code',
-        description: 'No sign-in. A malformed code is 400; a code of no issued certificate is 404 CERTIFICATE_CODE_UNKNOWN.',
+        description:
+          'No sign-in. A malformed code is 400; a code of no issued certificate is 404 CERTIFICATE_CODE_UNKNOWN; a certificate of a campus that turned certificates off is 403 CAMPUS_FEATURE_DISABLED.',
         params: CertificateVerificationParamsSchema,
-        response: { 200: CertificateVerificationSchema, 400: ProblemSchema, 404: ProblemSchema },
+        response: { 200: CertificateVerificationSchema, 400: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema },
       },
     },
-    async (request) => verifyCertificate(options.db, request.params.code),
+    async (request) => verifyCertificate(deps, request.params.code),
   );
 }

@@ -6,6 +6,9 @@
 // Users read their own; the staff of the course (manager, instructor, mentor; not in student mode) read
 // their members'. The PDF download counts only the learner's own downloads (the message goes after
 // the first). The verification of a code is public.
+// A campus may turn certificates off (campus settings, features; app.ts hands in the switch): then every
+// route here answers 403 CAMPUS_FEATURE_DISABLED for that campus (the course's; for the user's own list,
+// the user's) and nothing is issued; stored certificates stay and show again once it is back on.
 import { randomBytes } from 'node:crypto';
 import {
   CERTIFICATE_ERROR_CODES,
@@ -20,6 +23,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { CampusFeatureSource } from '../campus-settings/campus-settings.sources.ts';
 import { requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import { courseFeatures } from '../courses/courses.policy.ts';
 import { buildCertificatePdf } from './certificates.pdf.ts';
@@ -44,6 +48,8 @@ export type CourseProgressShare = (db: Database, courseId: number, userId: numbe
 export interface CertificateDeps {
   db: Database;
   progressShare: CourseProgressShare;
+  /** The campus switch `certificates` (campus settings); app.ts hands it in. */
+  campusFeatures: Pick<CampusFeatureSource, 'requireEnabled' | 'requireEnabledForUser'>;
   now?: () => Date;
 }
 
@@ -82,7 +88,8 @@ async function requireReader(db: Database, principal: Principal, userId: number,
 }
 
 export async function getCertificateState(deps: CertificateDeps, principal: Principal, userId: number, courseId: number): Promise<CertificateState> {
-  await requireReader(deps.db, principal, userId, courseId);
+  const access = await requireReader(deps.db, principal, userId, courseId);
+  await deps.campusFeatures.requireEnabled(deps.db, access.row.domainId, 'certificates');
   await issueIfEarned(deps, courseId, userId);
   const row = await findCertificate(deps.db, courseId, userId);
   return {
@@ -115,6 +122,7 @@ function presentCertificate(record: CertificateRecord): Certificate {
  */
 export async function listCertificates(deps: CertificateDeps, principal: Principal, userId: number): Promise<CertificateList> {
   if (userId !== principal.userId) throw forbidden('Users list only their own certificates.');
+  await deps.campusFeatures.requireEnabledForUser(deps.db, userId, 'certificates');
   for (const courseId of await listCertificateCourseIds(deps.db, userId)) await issueIfEarned(deps, courseId, userId);
   const records = await listUserCertificates(deps.db, userId);
   return { items: records.filter((record) => record.status === 'fulfilled' && record.verificationCode !== null).map(presentCertificate) };
@@ -139,6 +147,7 @@ export async function downloadCertificate(
     if (!access) throw missing();
     if (!isCourseStaff(access)) throw forbidden("Only the course's staff download other members' certificates.");
   }
+  await deps.campusFeatures.requireEnabled(deps.db, record.campusId, 'certificates');
   if (record.status !== 'fulfilled' || record.verificationCode === null || record.fulfilledAt === null) {
     throw new AppError(409, CERTIFICATE_ERROR_CODES.notIssued, 'This certificate is not issued yet.');
   }
@@ -163,6 +172,7 @@ export async function downloadCertificate(
 export async function listCourseCertificateHolders(deps: CertificateDeps, principal: Principal, courseId: number): Promise<CourseCertificateHolders> {
   const access = await requireCourseAccess(deps.db, principal, courseId);
   if (!isCourseStaff(access)) throw forbidden("Only the course's staff see who earned its certificate.");
+  await deps.campusFeatures.requireEnabled(deps.db, access.row.domainId, 'certificates');
   if (courseFeatures(access.row.settings).has_certificated) {
     for (const userId of await listCourseStudentIds(deps.db, courseId)) await issueIfEarned(deps, courseId, userId);
   }
@@ -178,10 +188,14 @@ export async function listCourseCertificateHolders(deps: CertificateDeps, princi
   };
 }
 
-/** Public: what an issued certificate's code stands for; anything else is 404 CERTIFICATE_CODE_UNKNOWN. */
-export async function verifyCertificate(db: Database, code: string): Promise<CertificateVerification> {
-  const record = await findCertificateByCode(db, code);
+/**
+ * Public: what an issued certificate's code stands for; anything else is 404 CERTIFICATE_CODE_UNKNOWN, and
+ * a certificate of a campus that turned certificates off is 403 CAMPUS_FEATURE_DISABLED.
+ */
+export async function verifyCertificate(deps: Pick<CertificateDeps, 'db' | 'campusFeatures'>, code: string): Promise<CertificateVerification> {
+  const record = await findCertificateByCode(deps.db, code);
   if (!record?.fulfilledAt) throw notFound('No certificate was issued with this code.', CERTIFICATE_ERROR_CODES.codeUnknown);
+  await deps.campusFeatures.requireEnabled(deps.db, record.campusId, 'certificates');
   return {
     code,
     learner: record.learnerName,

@@ -4,15 +4,16 @@
 // triggers a notification, the job runner sends it, and the test DECRYPTS the received body (aes128gcm,
 // RFC 8188 / RFC 8291) and checks the PushPayload and the VAPID Authorization header. Then: 410 removes
 // the device, 500 then 201 retries and succeeds, another 4xx gives up and counts a failure, push switched
-// off for the kind sends nothing but still makes the bell row.
+// off for the kind sends nothing but still makes the bell row; the campus switch push_notifications off
+// sends nothing and refuses new subscriptions (403 CAMPUS_FEATURE_DISABLED), the bell row stays.
 import { createECDH, createDecipheriv, createHmac, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { COURSE_ROLE, NotificationListSchema, PushPayloadSchema, PushPublicKeySchema, type PushPayload } from '@campus/shared';
+import { COURSE_ROLE, ERROR_CODES, NotificationListSchema, PushPayloadSchema, PushPublicKeySchema, type PushPayload } from '@campus/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { jobs, pushDevices } from '../../db/schema/index.ts';
+import { campusSettings, jobs, pushDevices } from '../../db/schema/index.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { openTestDatabase, testEnv, type TestDatabase } from '../../test/build-test-app.ts';
 import type { SignedIn } from '../auth/testing/auth-helpers.ts';
@@ -76,6 +77,7 @@ function decrypt(body: Buffer, sub: Subscriber): Buffer {
 let database: TestDatabase;
 let app: FastifyInstance;
 let courseId: number;
+let campusId: number;
 const uids = { teacher: 0, learner: 0 };
 const sessions = {} as Record<keyof typeof uids, SignedIn>;
 
@@ -101,6 +103,7 @@ beforeAll(async () => {
     pushTesting: { allowLocalEndpoints: true, fetch: { allowAddress: (ip) => ip === '127.0.0.1' } },
   });
   const campus = await createCampus(database.db, 'Push campus');
+  campusId = campus;
   courseId = await createCourse(database.db, { title: 'Push course', domainId: campus });
   uids.teacher = await createUser(database.db, { email: 'teacher@push.example.org', domainId: campus });
   uids.learner = await createUser(database.db, { email: 'learner@push.example.org', domainId: campus });
@@ -235,5 +238,39 @@ describe('web push to a real endpoint', () => {
     expect((await api('POST', '/assignments', 'teacher', { og: courseId, title: 'Still pushed' })).statusCode).toBe(201);
     expect((await runPushJob())?.outcome).toBe('succeeded');
     expect(received).toHaveLength(1);
+  });
+
+  it('sends nothing and refuses subscriptions while the campus has push notifications off; the bell still lists it', async () => {
+    received.length = 0;
+    expect((await api('PUT', '/notification-settings', 'learner', { content: true, assignment: true, video_comment: true, message: true })).statusCode).toBe(200);
+    const setPush = (on: boolean) =>
+      database.db
+        .insert(campusSettings)
+        .values({ domainId: campusId, pushNotifications: on })
+        .onConflictDoUpdate({ target: campusSettings.domainId, set: { pushNotifications: on } });
+    await setPush(false);
+    await postNews('Campus push off');
+    expect((await runPushJob())?.outcome).toBe('succeeded');
+    expect(received).toHaveLength(0);
+    const bell = NotificationListSchema.parse((await api('GET', '/notifications', 'learner')).json());
+    expect(bell.items[0]).toMatchObject({ title: 'Campus push off', read: false });
+
+    const sub = subscriber('refused');
+    const refused = await api('POST', '/register-device', 'learner', {
+      deviceName: 'Chromium test',
+      language: 'en',
+      webPush: { endpoint: sub.endpoint, keys: { p256dh: sub.ecdh.getPublicKey().toString('base64url'), auth: sub.auth.toString('base64url') } },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ code: string }>().code).toBe(ERROR_CODES.CAMPUS_FEATURE_DISABLED);
+    const firebase = await api('POST', '/register-device', 'learner', { deviceName: 'Phone', firebaseToken: 'token-while-off' });
+    expect(firebase.statusCode).toBe(403);
+
+    // Back on: pushes again, and subscribing works.
+    await setPush(true);
+    await postNews('Campus push on');
+    expect((await runPushJob())?.outcome).toBe('succeeded');
+    expect(received).toHaveLength(1);
+    await register(sub);
   });
 });

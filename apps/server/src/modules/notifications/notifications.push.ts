@@ -11,6 +11,8 @@
 // errors → thrown, so the job runner retries with backoff (PUSH_SEND_MAX_ATTEMPTS); any other 4xx →
 // counted as a failure and given up (the device goes after PUSH_DEVICE_MAX_FAILURES of them).
 // Firebase tokens (native apps, issue 19) are stored but not sent to: there is no FCM sender yet.
+// A campus that turned push notifications off (campus settings, features) gets none: the job skips a
+// device whose user belongs to it (the in-app notification stays).
 import type { NotificationKind, PushPayload } from '@campus/shared';
 // CommonJS: Node's ESM loader sees no named exports in it, so the default import.
 import webPush from 'web-push';
@@ -19,6 +21,7 @@ import type { Database } from '../../db/client.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
 import { PermanentJobError } from '../../jobs/runner.ts';
 import { UnsafeUrlError, safePost, type SafeFetchOptions } from '../../lib/safe-fetch.ts';
+import type { CampusFeatureSource } from '../campus-settings/campus-settings.sources.ts';
 import type { EndpointRules } from './notifications.policy.ts';
 import { countDeviceFailure, deleteDevice, findDevice, findNotification, markDeviceUsed, readMeta, storeMetaOnce } from './notifications.repository.ts';
 
@@ -83,6 +86,8 @@ export interface PushTestingOptions extends EndpointRules {
 export interface PushSendDeps {
   db: Database;
   vapid: VapidKeyStore;
+  /** The campus switch `push_notifications` (campus settings); app-jobs.ts hands it in. */
+  campusFeatures: Pick<CampusFeatureSource, 'enabledForUser'>;
   testing?: PushTestingOptions | undefined;
   log?: { info(object: object, message: string): void; warn(object: object, message: string): void };
   now?: () => Date;
@@ -101,6 +106,7 @@ export async function sendPush(deps: PushSendDeps, notificationId: number, devic
   // Read meanwhile, deleted, or the device left: nothing to send. Firebase devices are not sent to (see above).
   if (!notification || !device || device.kind !== 'web' || notification.readAt !== null || notification.userId !== device.userId) return 'skipped';
   if (device.endpoint === null || device.p256dh === null || device.auth === null) return 'skipped';
+  if (!(await deps.campusFeatures.enabledForUser(deps.db, device.userId, 'push_notifications'))) return 'skipped';
   const keys = await deps.vapid.get();
   const payload: PushPayload = {
     kind: notification.kind satisfies NotificationKind,

@@ -20,6 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { PROBLEM_RESPONSES, noContentResponse } from '../../lib/route-schemas.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import type { CampusFeatureSource } from '../campus-settings/campus-settings.sources.ts';
 import type { PushTestingOptions, VapidKeyStore } from './notifications.push.ts';
 import {
   getNotificationSettings,
@@ -36,6 +37,8 @@ export interface NotificationRoutesOptions {
   db: Database;
   hub: RealtimeHub;
   vapid: VapidKeyStore;
+  /** The campus switch `push_notifications` (campus settings): off → register-device is 403 CAMPUS_FEATURE_DISABLED. */
+  campusFeatures: CampusFeatureSource;
   /** TEST ONLY (a test's buildApp): accept a 127.0.0.1 push endpoint. Production never passes it. */
   pushTesting?: PushTestingOptions | undefined;
   now?: () => Date;
@@ -49,6 +52,7 @@ export async function notificationRoutes(app: FastifyInstance, options: Notifica
     db: options.db,
     hub: options.hub,
     vapid: options.vapid,
+    campusFeatures: options.campusFeatures,
     testing: options.pushTesting,
     now: options.now ?? (() => new Date()),
   };
@@ -136,7 +140,7 @@ export async function notificationRoutes(app: FastifyInstance, options: Notifica
         description:
           'Registering the same endpoint or token again updates it and moves it to the caller (a shared browser belongs to the last one signed in). ' +
           'At most PUSH_DEVICES_PER_USER_MAX devices per user; the least recently used go. A web push endpoint must be an https URL on a public host name ' +
-          '(400 PUSH_ENDPOINT_INVALID). Firebase tokens are stored but not sent to yet.',
+          '(400 PUSH_ENDPOINT_INVALID). Firebase tokens are stored but not sent to yet. A campus that turned push notifications off refuses it: 403 CAMPUS_FEATURE_DISABLED.',
         body: RegisterDeviceInputSchema,
         response: { 200: RegisteredDeviceSchema, ...PROBLEM_RESPONSES },
       },

@@ -24,6 +24,7 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { RealtimeHub, RealtimePublication } from '../../realtime/hub.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { CampusFeatureSource } from '../campus-settings/campus-settings.sources.ts';
 import { isAcceptableEndpoint } from './notifications.policy.ts';
 import { presentNotification } from './notifications.presenter.ts';
 import { NOTIFICATION_PUSH_JOB, PUSH_SEND_MAX_ATTEMPTS, type PushTestingOptions, type VapidKeyStore } from './notifications.push.ts';
@@ -33,6 +34,8 @@ export interface NotificationDeps {
   db: Database;
   hub: RealtimeHub;
   vapid: VapidKeyStore;
+  /** The campus switch `push_notifications` (campus settings): off → registering a device is 403 CAMPUS_FEATURE_DISABLED. */
+  campusFeatures: Pick<CampusFeatureSource, 'requireEnabledForUser'>;
   /** TEST ONLY (a test's buildApp): accept 127.0.0.1 endpoints. */
   testing?: PushTestingOptions | undefined;
   now: () => Date;
@@ -81,6 +84,7 @@ export async function pushPublicKey(deps: NotificationDeps): Promise<PushPublicK
 }
 
 export async function registerDevice(deps: NotificationDeps, principal: Principal, input: RegisterDeviceInput): Promise<RegisteredDevice> {
+  await deps.campusFeatures.requireEnabledForUser(deps.db, principal.userId, 'push_notifications');
   if ('firebaseToken' in input) {
     // Stored for the native shell (issue 19); nothing sends to Firebase yet.
     const id = await repository.upsertDevice(

@@ -18,6 +18,12 @@ export interface CampusLook {
   fonts: CampusFontSettings;
   /** Feature flag feedback_prompt (off by default). */
   feedbackPrompt: boolean;
+  /** The campus's own imprint and privacy pages; null: the app's. */
+  imprintUrl: string | null;
+  privacyUrl: string | null;
+  /** Campus switches (on by default). */
+  certificates: boolean;
+  pushNotifications: boolean;
 }
 
 /** The campus with its settings; the first campus when `domainId` is undefined. */
@@ -31,6 +37,10 @@ export async function findCampusLook(db: Database, domainId: number | undefined)
       colors: campusSettings.colors,
       fonts: campusSettings.fonts,
       feedbackPrompt: campusSettings.feedbackPrompt,
+      imprintUrl: campusSettings.imprintUrl,
+      privacyUrl: campusSettings.privacyUrl,
+      certificates: campusSettings.certificates,
+      pushNotifications: campusSettings.pushNotifications,
     })
     .from(domains)
     .leftJoin(campusSettings, eq(campusSettings.domainId, domains.id));
@@ -44,5 +54,9 @@ export async function findCampusLook(db: Database, domainId: number | undefined)
     colors: row.colors ?? {},
     fonts: row.fonts ?? {},
     feedbackPrompt: row.feedbackPrompt ?? false,
+    imprintUrl: row.imprintUrl ?? null,
+    privacyUrl: row.privacyUrl ?? null,
+    certificates: row.certificates ?? true,
+    pushNotifications: row.pushNotifications ?? true,
   };
 }

@@ -8,7 +8,7 @@ const principal = { userId: 7, sessionId: 's', isAdmin: false, accountIsAdmin: f
 
 describe('completeConfiguration', () => {
   it('turns empty campus settings into nulls and keeps the header off without a user', () => {
-    const campus = { id: 1, name: 'Campus', showGlobalHeader: true, globalHeader: { userPortalUrl: ' ' }, colors: {}, fonts: {}, feedbackPrompt: true };
+    const campus = { id: 1, name: 'Campus', showGlobalHeader: true, globalHeader: { userPortalUrl: ' ' }, colors: {}, fonts: {}, feedbackPrompt: true, imprintUrl: null, privacyUrl: null, certificates: true, pushNotifications: true };
     const config = completeConfiguration(base, { campus, principal: null, course: undefined });
     expect(config.show_global_header).toBe(false);
     expect(config.global_header.userPortalUrl).toBeNull();
@@ -19,14 +19,22 @@ describe('completeConfiguration', () => {
   });
 
   it('hands the campus feedback prompt flag to signed-in users (off unless the campus turns it on)', () => {
-    const campus = { id: 1, name: 'Campus', showGlobalHeader: false, globalHeader: {}, colors: {}, fonts: {}, feedbackPrompt: true };
+    const campus = { id: 1, name: 'Campus', showGlobalHeader: false, globalHeader: {}, colors: {}, fonts: {}, feedbackPrompt: true, imprintUrl: null, privacyUrl: null, certificates: true, pushNotifications: true };
     expect(completeConfiguration(base, { campus, principal, course: undefined }).feedback_prompt).toBe(true);
     expect(completeConfiguration(base, { campus: { ...campus, feedbackPrompt: false }, principal, course: undefined }).feedback_prompt).toBe(false);
     expect(completeConfiguration(base, { campus: undefined, principal, course: undefined }).feedback_prompt).toBe(false);
   });
 
+  it('hands the campus switches certificates and push_notifications on (on without a campus)', () => {
+    const campus = { id: 1, name: 'Campus', showGlobalHeader: false, globalHeader: {}, colors: {}, fonts: {}, feedbackPrompt: false, certificates: true, pushNotifications: true, imprintUrl: null, privacyUrl: null };
+    expect(completeConfiguration(base, { campus, principal, course: undefined })).toMatchObject({ certificates: true, push_notifications: true });
+    const off = { ...campus, certificates: false, pushNotifications: false };
+    expect(completeConfiguration(base, { campus: off, principal, course: undefined })).toMatchObject({ certificates: false, push_notifications: false });
+    expect(completeConfiguration(base, { campus: undefined, principal, course: undefined })).toMatchObject({ certificates: true, push_notifications: true });
+  });
+
   it('shows the header to signed-in users only where the campus turns it on', () => {
-    const on = { id: 1, name: 'Campus', showGlobalHeader: true, globalHeader: { userPortalUrl: 'https://portal.example.org' }, colors: {}, fonts: {}, feedbackPrompt: false };
+    const on = { id: 1, name: 'Campus', showGlobalHeader: true, globalHeader: { userPortalUrl: 'https://portal.example.org' }, colors: {}, fonts: {}, feedbackPrompt: false, imprintUrl: null, privacyUrl: null, certificates: true, pushNotifications: true };
     expect(completeConfiguration(base, { campus: on, principal, course: undefined })).toMatchObject({
       show_global_header: true,
       currentUser: 7,
@@ -34,6 +42,26 @@ describe('completeConfiguration', () => {
     });
     const off = { ...on, showGlobalHeader: false };
     expect(completeConfiguration(base, { campus: off, principal, course: undefined }).show_global_header).toBe(false);
+  });
+
+  it('hands the campus imprint and privacy links to everyone, signed in or not', () => {
+    const campus = {
+      id: 1,
+      name: 'Campus',
+      showGlobalHeader: false,
+      globalHeader: {},
+      colors: {},
+      fonts: {},
+      feedbackPrompt: false,
+      imprintUrl: 'https://campus.example.org/imprint',
+      privacyUrl: null,
+      certificates: true,
+      pushNotifications: true,
+    };
+    const links = { imprint_url: 'https://campus.example.org/imprint', privacy_url: null };
+    expect(completeConfiguration(base, { campus, principal: null, course: undefined }).legal_links).toEqual(links);
+    expect(completeConfiguration(base, { campus, principal, course: undefined }).legal_links).toEqual(links);
+    expect(completeConfiguration(base, { campus: undefined, principal, course: undefined }).legal_links).toEqual({ imprint_url: null, privacy_url: null });
   });
 });
 

@@ -96,6 +96,11 @@ export function completeConfiguration(base: Configuration, { campus, principal, 
     },
     og_inactive: ogInactive,
     feedback_prompt: principal !== null && campus?.feedbackPrompt === true,
+    // Open to everyone (the footer links show before sign-in too).
+    legal_links: { imprint_url: campus?.imprintUrl ?? null, privacy_url: campus?.privacyUrl ?? null },
+    // The campus switches (on where no campus or no settings row): the web hides certificate and push entries.
+    certificates: campus?.certificates ?? true,
+    push_notifications: campus?.pushNotifications ?? true,
   };
 }
 

@@ -96,6 +96,9 @@ export function buildConfiguration({ query, origin, campusName, legacyBaseUrl = 
     font_overrides: { global_header: null, custom_theme_admin_font_family: null },
     og_inactive: null,
     feedback_prompt: false,
+    legal_links: { imprint_url: null, privacy_url: null },
+    certificates: true,
+    push_notifications: true,
   };
 }
 

@@ -37,6 +37,7 @@ export function CampusSettingsRoute() {
       onThemeSaved={() => invalidate(configKeys.all, campusKeys.all)}
       onFeaturesSaved={() => invalidate(configKeys.all, campusKeys.all, feedbackKeys.all)}
       onTermsPublished={() => invalidate(courseKeys.all, legalKeys.all)}
+      onLegalLinksSaved={() => invalidate(configKeys.all)}
       onSitesChanged={() => invalidate(campusKeys.all, courseKeys.all)}
       onTargetGroupsChanged={() => invalidate(courseEditorKeys.all)}
     />

@@ -3,10 +3,11 @@
 // earned it, the staff's reports panel (issue 13), or one assignment's cockpit.
 import { appPath, canModerateReports, type Report } from '@campus/shared';
 import { Stack } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { AssignmentCockpitView } from '../../features/assignments/components/assignment-cockpit-page.tsx';
 import { AssignmentsCourseCockpit } from '../../features/assignments/components/course-cockpit-grid.tsx';
 import { CourseCertificateHolders } from '../../features/certificates/components/course-certificate-holders.tsx';
+import { useConfig } from '../../features/config/api/get-config.ts';
 import { CockpitGuard } from '../../features/courses/components/cockpit-guard.tsx';
 import { CourseCockpitPage } from '../../features/courses/components/course-cockpit-page.tsx';
 import { CourseTemplateSwitch } from '../../features/course-templates/components/course-template-switch.tsx';
@@ -21,6 +22,8 @@ export function CourseCockpitRoute() {
   // A learner's name opens their learning cockpit (issue 14; `learning-cockpit` is in screens.ts).
   const learnerTo = (uid: number) => localized(appPath('learning-cockpit', { uid }));
   const existing = useExistingPath();
+  // The campus may turn certificates off (campus settings, features): then no holders list.
+  const certificatesOn = useConfig(useLocation().pathname).data?.certificates === true;
   // A reported item links to its screen where that screen exists.
   const reportTargetHref = (report: Report) => {
     const path = report.target_path === null ? null : existing(report.target_path);
@@ -31,7 +34,7 @@ export function CourseCockpitRoute() {
       <Stack gap="xl">
         <CourseCockpitPage course={course} />
         <AssignmentsCourseCockpit course={course} learnerTo={learnerTo} />
-        {course.course_features.has_certificated ? <CourseCertificateHolders courseId={course.og_id} /> : null}
+        {certificatesOn && course.course_features.has_certificated ? <CourseCertificateHolders courseId={course.og_id} /> : null}
         {canModerateReports(course.permissions) ? <ReportsPanel courseId={course.og_id} targetHref={reportTargetHref} /> : null}
         {/* Course templates (issue 18): those who administer the course mark it as a template. */}
         {course.permissions.administer_course === 1 ? (

@@ -33,7 +33,8 @@ export function SettingsRoute() {
       onAccountChanged={() => void queryClient.invalidateQueries({ queryKey: authKeys.me() })}
       extraSections={
         <>
-          <NotificationSettingsSection to={localized(appPath('push-notification-settings'))} />
+          {/* The campus may turn push notifications off (campus settings, features): then no way to their settings. */}
+          {config.data?.push_notifications === true ? <NotificationSettingsSection to={localized(appPath('push-notification-settings'))} /> : null}
           {campusStaff ? <FeedbackStaffSection onPromptChanged={() => void queryClient.invalidateQueries({ queryKey: configKeys.all })} /> : null}
         </>
       }

@@ -2,6 +2,7 @@
 // header when the configuration asks for it, the campus theme overrides, and the side menu of the course
 // in context (the URL's course, else the selected one; none on the campus dashboard).
 import { appPath, isStaffRole, parseAppPath } from '@campus/shared';
+import { certificateListPath } from '@campus/shared/rules/certificates';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +68,11 @@ export function ShellRoute() {
   const rootPath = localized(appPath('start'));
   const { signOut, signingOut } = useAppLogout({ rootPath, userPortalUrl: config.data?.global_header.userPortalUrl ?? null });
   const course = useMenuCourse(pathname).data;
-  const messages = useSideMenuMessages(course);
+  // The campus switches (campus settings, features): certificates and push entries only where they are on.
+  const certificatesOn = config.data?.certificates === true;
+  const pushOn = config.data?.push_notifications === true;
+  const currentUser = config.data?.currentUser ?? null;
+  const messages = useSideMenuMessages(course, certificatesOn);
   const realtime = useRealtimeHub();
   useNotificationsRealtime(realtime);
   const badges = useUnreadBadges(course?.og_id, realtime);
@@ -111,6 +116,7 @@ export function ShellRoute() {
               // The global header shows the campus logo itself.
               externalLogo={logo && !showGlobalHeader ? { image: logo, url: settings?.global_header.externalLogoUrl ?? null } : null}
               campusUrl={settings?.campus_url}
+              {...(settings?.legal_links ? { legalLinks: settings.legal_links } : {})}
               onNavigate={closeMenu}
               header={<CourseSwitcher label={course?.label} context={course?.campus} onNavigate={closeMenu} />}
             />
@@ -122,7 +128,8 @@ export function ShellRoute() {
                 onSignOut={() => void signOut()}
                 signingOut={signingOut}
                 {...(exists(appPath('settings')) ? { settingsTo: localized(appPath('settings')) } : {})}
-                {...(exists(appPath('push-notification-settings')) ? { notificationSettingsTo: localized(appPath('push-notification-settings')) } : {})}
+                {...(certificatesOn && currentUser !== null && exists(certificateListPath(currentUser)) ? { certificatesTo: localized(certificateListPath(currentUser)) } : {})}
+                {...(pushOn && exists(appPath('push-notification-settings')) ? { notificationSettingsTo: localized(appPath('push-notification-settings')) } : {})}
                 {...(exists(appPath('learning-cockpit')) ? { learningTo: localized(appPath('learning-cockpit')) } : {})}
                 {...(exists(appPath('adhoc-dialogs')) ? { dialogsTo: localized(appPath('adhoc-dialogs')) } : {})}
                 {...(exists(appPath('users-administer')) ? { usersAdministerTo: localized(appPath('users-administer')) } : {})}

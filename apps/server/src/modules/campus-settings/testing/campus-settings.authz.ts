@@ -40,17 +40,28 @@ export const CAMPUS_SETTINGS_AUTHZ_ROWS: Readonly<Record<string, MatrixEntry>> =
     outcomes: OPERATORS,
     request: () => ({ method: 'PUT', url: `${base}/theme`, ...json(DEMO_THEME) }),
   },
+  [`GET ${base}/external-logo`]: { rule: RULE, outcomes: OPERATORS, request: () => ({ method: 'GET', url: `${base}/external-logo` }) },
+  [`PUT ${base}/external-logo`]: {
+    rule: `${RULE} (puts the demo campus's state back: no external logo)`,
+    outcomes: OPERATORS,
+    request: () => ({ method: 'PUT', url: `${base}/external-logo`, ...json({ image_url: null, link_url: null }) }),
+  },
   [`GET ${base}/features`]: { rule: RULE, outcomes: OPERATORS, request: () => ({ method: 'GET', url: `${base}/features` }) },
   [`PUT ${base}/features`]: {
-    rule: `${RULE} (puts the demo campus's flags back: both course types on, prompt off)`,
+    rule: `${RULE} (puts the demo campus's flags back: both course types on, prompt off, certificates and push on)`,
     outcomes: OPERATORS,
-    request: () => ({ method: 'PUT', url: `${base}/features`, ...json({ course_types: { self_learning: true, compact_learning: true }, feedback_prompt: false }) }),
+    request: () => ({ method: 'PUT', url: `${base}/features`, ...json({ course_types: { self_learning: true, compact_learning: true }, feedback_prompt: false, certificates: true, push_notifications: true }) }),
   },
   [`GET ${base}/privacy`]: { rule: RULE, outcomes: OPERATORS, request: () => ({ method: 'GET', url: `${base}/privacy` }) },
   [`POST ${base}/privacy/terms`]: {
     rule: `${RULE} (publishes a new terms version)`,
     outcomes: OPERATORS,
     request: () => ({ method: 'POST', url: `${base}/privacy/terms`, ...json({ de: 'Matrix-Bedingungen', en: 'Matrix terms' }) }),
+  },
+  [`PUT ${base}/privacy/links`]: {
+    rule: `${RULE} (puts the demo campus's links back: none, the app's pages)`,
+    outcomes: OPERATORS,
+    request: () => ({ method: 'PUT', url: `${base}/privacy/links`, ...json({ imprint_url: null, privacy_url: null }) }),
   },
   [`GET ${base}/domain`]: { rule: RULE, outcomes: OPERATORS, request: () => ({ method: 'GET', url: `${base}/domain` }) },
   [`POST ${base}/domain/sites`]: {

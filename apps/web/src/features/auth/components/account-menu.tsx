@@ -12,6 +12,8 @@ export interface AccountMenuProps {
   notificationSettingsTo?: string;
   /** The learning cockpit, when the app has one. */
   learningTo?: string;
+  /** The user's certificates, where the campus has certificates on. */
+  certificatesTo?: string;
   /** "Send feedback" in the menu, when the app offers it. */
   onFeedback?(): void;
   /** The campus's ad-hoc dialogs, when the app has the screen. */
@@ -24,7 +26,7 @@ export interface AccountMenuProps {
   usageStatisticsTo?: string;
 }
 
-export function AccountMenu({ onSignOut, signingOut, settingsTo, notificationSettingsTo, learningTo, onFeedback, dialogsTo, usersAdministerTo, campusSettingsTo, usageStatisticsTo }: AccountMenuProps) {
+export function AccountMenu({ onSignOut, signingOut, settingsTo, notificationSettingsTo, learningTo, certificatesTo, onFeedback, dialogsTo, usersAdministerTo, campusSettingsTo, usageStatisticsTo }: AccountMenuProps) {
   const me = useMe();
   const operator = me.data !== undefined && administersCampusUsers(me.data);
   return (
@@ -37,6 +39,7 @@ export function AccountMenu({ onSignOut, signingOut, settingsTo, notificationSet
       {...(settingsTo === undefined ? {} : { settingsTo })}
       {...(notificationSettingsTo === undefined ? {} : { notificationSettingsTo })}
       {...(learningTo === undefined ? {} : { learningTo })}
+      {...(certificatesTo === undefined ? {} : { certificatesTo })}
       {...(dialogsTo === undefined ? {} : { dialogsTo })}
       {...(usersAdministerTo === undefined || !operator ? {} : { usersAdministerTo })}
       {...(campusSettingsTo === undefined || !operator ? {} : { campusSettingsTo })}

@@ -1,10 +1,15 @@
-// Campus settings (issue 18): GET|PUT /campus-settings/theme, GET|PUT /campus-settings/features,
-// GET /campus-settings/privacy and POST /campus-settings/privacy/terms, and domain management under
+// Campus settings (issue 18): GET|PUT /campus-settings/theme, GET|PUT /campus-settings/external-logo,
+// GET|PUT /campus-settings/features,
+// GET /campus-settings/privacy, POST /campus-settings/privacy/terms, PUT /campus-settings/privacy/links, and domain management under
 // /campus-settings/domain, for campus admins and managers.
 import type {
   CampusDomainSettings,
   CampusEmailDomain,
+  CampusExternalLogo,
+  CampusExternalLogoInput,
   CampusFeatureSettings,
+  CampusLegalLinks,
+  CampusLegalLinksInput,
   CampusPrivacySettings,
   CampusSite,
   CampusTargetGroups,
@@ -22,6 +27,7 @@ export const campusSettingsKeys = {
   all: ['campus-settings'] as const,
   theme: () => [...campusSettingsKeys.all, 'theme'] as const,
   features: () => [...campusSettingsKeys.all, 'features'] as const,
+  externalLogo: () => [...campusSettingsKeys.all, 'external-logo'] as const,
   privacy: () => [...campusSettingsKeys.all, 'privacy'] as const,
   domain: () => [...campusSettingsKeys.all, 'domain'] as const,
 };
@@ -44,6 +50,25 @@ export function useSaveCampusTheme(onSaved?: () => void) {
     mutationFn: (theme: CampusThemeInput) => apiClient.put<CampusTheme>(`${BASE}/theme`, theme, { redirectOnError: false }),
     onSuccess: (theme) => {
       queryClient.setQueryData(campusSettingsKeys.theme(), theme);
+      onSaved?.();
+    },
+  });
+}
+
+export function useCampusExternalLogo() {
+  return useQuery({
+    queryKey: campusSettingsKeys.externalLogo(),
+    queryFn: ({ signal }) => apiClient.get<CampusExternalLogo>(`${BASE}/external-logo`, { signal, redirectOnError: false }),
+  });
+}
+
+/** `PUT /campus-settings/external-logo`; after a save the app reloads the configuration (`onSaved`). */
+export function useSaveExternalLogo(onSaved?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (logo: CampusExternalLogoInput) => apiClient.put<CampusExternalLogo>(`${BASE}/external-logo`, logo, { redirectOnError: false }),
+    onSuccess: (logo) => {
+      queryClient.setQueryData(campusSettingsKeys.externalLogo(), logo);
       onSaved?.();
     },
   });
@@ -79,8 +104,22 @@ export function usePublishTerms(onPublished?: () => void) {
   return useMutation({
     mutationFn: (terms: CampusTermsInput) => apiClient.post<CampusTerms>(`${BASE}/privacy/terms`, terms, { redirectOnError: false }),
     onSuccess: (terms) => {
-      queryClient.setQueryData<CampusPrivacySettings>(campusSettingsKeys.privacy(), { terms });
+      queryClient.setQueryData<CampusPrivacySettings>(campusSettingsKeys.privacy(), (privacy) =>
+        privacy ? { ...privacy, terms } : { terms, links: { imprint_url: null, privacy_url: null } },
+      );
       onPublished?.();
+    },
+  });
+}
+
+/** `PUT /campus-settings/privacy/links`; after a save the app reloads the configuration (`onSaved`). */
+export function useSaveLegalLinks(onSaved?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (links: CampusLegalLinksInput) => apiClient.put<CampusLegalLinks>(`${BASE}/privacy/links`, links, { redirectOnError: false }),
+    onSuccess: (links) => {
+      queryClient.setQueryData<CampusPrivacySettings>(campusSettingsKeys.privacy(), (privacy) => (privacy ? { ...privacy, links } : privacy));
+      onSaved?.();
     },
   });
 }

@@ -18,13 +18,16 @@ const theme: CampusTheme = {
   },
   font_overrides: { global_header: null, custom_theme_admin_font_family: null },
 };
-const features: CampusFeatureSettings = { course_types: { self_learning: true, compact_learning: false }, feedback_prompt: false };
-const privacy: CampusPrivacySettings = { terms: { version: 1, published_at: '2026-01-05T10:00:00.000Z', de: 'Alt', en: 'Old' } };
+const features: CampusFeatureSettings = { course_types: { self_learning: true, compact_learning: false }, feedback_prompt: false, certificates: true, push_notifications: true };
+const privacy: CampusPrivacySettings = {
+  terms: { version: 1, published_at: '2026-01-05T10:00:00.000Z', de: 'Alt', en: 'Old' },
+  links: { imprint_url: 'https://campus.example.org/imprint', privacy_url: null },
+};
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fake API: GETs answer the given bodies, writes are recorded and echo their body (terms as version 2). */
-function stubApi(overrides: { status?: number } = {}) {
+function stubApi(overrides: { status?: number; refuseLinks?: boolean } = {}) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -34,7 +37,12 @@ function stubApi(overrides: { status?: number } = {}) {
     if (overrides.status) return json({ type: 'about:blank', title: 'Forbidden', status: overrides.status, code: 'CAMPUS_SETTINGS_FORBIDDEN' }, overrides.status);
     if (method === 'GET' && url.endsWith('/campus-settings/theme')) return json(theme);
     if (method === 'GET' && url.endsWith('/campus-settings/features')) return json(features);
+    if (method === 'GET' && url.endsWith('/campus-settings/external-logo')) return json({ image_url: null, link_url: null });
     if (method === 'GET' && url.endsWith('/campus-settings/privacy')) return json(privacy);
+    if (overrides.refuseLinks && url.endsWith('/privacy/links')) {
+      const problem = { type: 'about:blank', title: 'Bad Request', status: 400, code: 'VALIDATION_FAILED', errors: [{ path: 'privacy_url', message: 'CAMPUS_LEGAL_LINK_INVALID' }] };
+      return json(problem, 400);
+    }
     if (url.endsWith('/privacy/terms')) return json({ version: 2, published_at: '2026-02-01T09:30:00.000Z', ...(body as object) }, 201);
     return json(body);
   });
@@ -89,7 +97,27 @@ describe('CampusSettingsPage', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       course_types: { self_learning: true, compact_learning: true },
       feedback_prompt: true,
+      certificates: true,
+      push_notifications: true,
     });
+  });
+
+  it('features: shows the certificates and push notifications switches on and saves them switched off', async () => {
+    const calls = stubApi();
+    const user = userEvent.setup();
+    await renderScreen(<CampusSettingsPage section="features" sections={sections} />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Certificates and push notifications' })).toBeInTheDocument();
+    const certificates = screen.getByRole('switch', { name: /^Certificates/ });
+    const push = screen.getByRole('switch', { name: /^Push notifications/ });
+    expect(certificates).toBeChecked();
+    expect(push).toBeChecked();
+    await user.click(certificates);
+    await user.click(push);
+    expect(certificates).not.toBeChecked();
+    expect(push).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The features were saved.');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ ...features, certificates: false, push_notifications: false });
   });
 
   it('privacy: publishes a new version only after the confirmation, then shows it', async () => {
@@ -108,6 +136,63 @@ describe('CampusSettingsPage', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ de: 'Alt', en: 'Old <b>and more</b>' });
     expect(await screen.findByText(/Version 2 was published/)).toBeInTheDocument();
     expect(screen.getByTestId('terms-version')).toHaveTextContent('Current version 2');
+  });
+
+  it('privacy links: warns about an address that is not http(s), saves valid ones and clears with an empty field', async () => {
+    const calls = stubApi();
+    const onLinksSaved = vi.fn();
+    const user = userEvent.setup();
+    await renderScreen(<CampusSettingsPage section="privacy" sections={sections} onLegalLinksSaved={onLinksSaved} />);
+    const imprint = await screen.findByRole('textbox', { name: 'Imprint address' });
+    expect(imprint).toHaveValue('https://campus.example.org/imprint');
+    const privacyLink = screen.getByRole('textbox', { name: 'Privacy policy address' });
+    await user.type(privacyLink, 'javascript:alert(1)');
+    expect(screen.getByText('Enter a web address starting with https:// or http://.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save links' })).toBeDisabled();
+
+    await user.clear(privacyLink);
+    await user.type(privacyLink, ' https://campus.example.org/privacy ');
+    await user.clear(imprint);
+    await user.click(screen.getByRole('button', { name: 'Save links' }));
+    await waitFor(() => expect(onLinksSaved).toHaveBeenCalledTimes(1));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ imprint_url: '', privacy_url: 'https://campus.example.org/privacy' });
+    expect(await screen.findByText(/The links were saved/)).toBeInTheDocument();
+  });
+
+  it('privacy links: a refused save marks the field and keeps what was typed', async () => {
+    stubApi({ refuseLinks: true });
+    const user = userEvent.setup();
+    await renderScreen(<CampusSettingsPage section="privacy" sections={sections} />);
+    const privacyLink = await screen.findByRole('textbox', { name: 'Privacy policy address' });
+    await user.type(privacyLink, 'https://campus.example.org/privacy');
+    await user.click(screen.getByRole('button', { name: 'Save links' }));
+    expect(await screen.findByText('Enter a web address starting with https:// or http://.')).toBeInTheDocument();
+    expect(privacyLink).toHaveValue('https://campus.example.org/privacy');
+    expect(screen.queryByText(/The links were saved/)).not.toBeInTheDocument();
+  });
+
+  it('external logo: an http image is refused before saving; an https one shows a preview and is saved with its link', async () => {
+    const calls = stubApi();
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    await renderScreen(<CampusSettingsPage section="theme" sections={sections} onThemeSaved={onSaved} />);
+    const image = await screen.findByRole('textbox', { name: 'Logo image address (https)' });
+    await user.type(image, 'http://club.example.org/logo.png');
+    expect(screen.getByText("Enter the image's web address starting with https://.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save logo' })).toBeDisabled();
+    expect(screen.queryByTestId('external-logo-preview')).not.toBeInTheDocument();
+
+    await user.clear(image);
+    await user.type(image, 'https://club.example.org/logo.png');
+    expect(screen.getByRole('img', { name: 'Campus logo' })).toHaveAttribute('src', 'https://club.example.org/logo.png');
+    await user.type(screen.getByRole('textbox', { name: 'Logo link' }), 'https://club.example.org');
+    await user.click(screen.getByRole('button', { name: 'Save logo' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      url: expect.stringMatching(/\/campus-settings\/external-logo$/) as unknown,
+      body: { image_url: 'https://club.example.org/logo.png', link_url: 'https://club.example.org' },
+    });
+    expect(await screen.findByText(/The logo was saved/)).toBeInTheDocument();
   });
 
   it('says so when the server refuses the caller', async () => {

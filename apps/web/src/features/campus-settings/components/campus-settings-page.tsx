@@ -8,9 +8,11 @@ import { Link } from 'react-router';
 import { PageLoading } from '../../../components/page-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { useCampusDomain, useCampusFeatures, useCampusPrivacy, useCampusTheme } from '../api/campus-settings.ts';
+import { useCampusDomain, useCampusExternalLogo, useCampusFeatures, useCampusPrivacy, useCampusTheme } from '../api/campus-settings.ts';
 import { DomainSettings } from './domain-settings.tsx';
+import { ExternalLogoSettings } from './external-logo-settings.tsx';
 import { FeatureSettings } from './feature-settings.tsx';
+import { LegalLinksSettings } from './legal-links-settings.tsx';
 import { PrivacySettings } from './privacy-settings.tsx';
 import { ThemeSettings } from './theme-settings.tsx';
 
@@ -21,6 +23,8 @@ export interface CampusSettingsPageProps {
   onThemeSaved?(): void;
   onFeaturesSaved?(): void;
   onTermsPublished?(): void;
+  /** After the imprint or privacy link changed (the footer links read the configuration). */
+  onLegalLinksSaved?(): void;
   /** After a site change (the course chooser shows site names). */
   onSitesChanged?(): void;
   /** After a target-group change (the course editor offers them). */
@@ -39,9 +43,16 @@ function LoadFailed({ error }: { error: unknown }) {
 
 function ThemeSection({ onSaved }: { onSaved?: () => void }) {
   const theme = useCampusTheme();
-  if (theme.isPending) return <PageLoading />;
+  const logo = useCampusExternalLogo();
+  if (theme.isPending || logo.isPending) return <PageLoading />;
   if (theme.isError) return <LoadFailed error={theme.error} />;
-  return <ThemeSettings theme={theme.data} {...(onSaved ? { onSaved } : {})} />;
+  if (logo.isError) return <LoadFailed error={logo.error} />;
+  return (
+    <Stack gap="xl">
+      <ThemeSettings theme={theme.data} {...(onSaved ? { onSaved } : {})} />
+      <ExternalLogoSettings logo={logo.data} {...(onSaved ? { onSaved } : {})} />
+    </Stack>
+  );
 }
 
 function FeaturesSection({ onSaved }: { onSaved?: () => void }) {
@@ -51,11 +62,16 @@ function FeaturesSection({ onSaved }: { onSaved?: () => void }) {
   return <FeatureSettings features={features.data} {...(onSaved ? { onSaved } : {})} />;
 }
 
-function PrivacySection({ onPublished }: { onPublished?: () => void }) {
+function PrivacySection({ onPublished, onLinksSaved }: { onPublished?: () => void; onLinksSaved?: () => void }) {
   const privacy = useCampusPrivacy();
   if (privacy.isPending) return <PageLoading />;
   if (privacy.isError) return <LoadFailed error={privacy.error} />;
-  return <PrivacySettings privacy={privacy.data} {...(onPublished ? { onPublished } : {})} />;
+  return (
+    <Stack gap="xl">
+      <PrivacySettings privacy={privacy.data} {...(onPublished ? { onPublished } : {})} />
+      <LegalLinksSettings links={privacy.data.links} {...(onLinksSaved ? { onSaved: onLinksSaved } : {})} />
+    </Stack>
+  );
 }
 
 function DomainSection({ onSitesChanged, onTargetGroupsChanged }: Pick<CampusSettingsPageProps, 'onSitesChanged' | 'onTargetGroupsChanged'>) {
@@ -71,7 +87,16 @@ function DomainSection({ onSitesChanged, onTargetGroupsChanged }: Pick<CampusSet
   );
 }
 
-export function CampusSettingsPage({ section, sections, onThemeSaved, onFeaturesSaved, onTermsPublished, onSitesChanged, onTargetGroupsChanged }: CampusSettingsPageProps) {
+export function CampusSettingsPage({
+  section,
+  sections,
+  onThemeSaved,
+  onFeaturesSaved,
+  onTermsPublished,
+  onLegalLinksSaved,
+  onSitesChanged,
+  onTargetGroupsChanged,
+}: CampusSettingsPageProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg" data-testid={`campus-settings-${section}`}>
@@ -92,7 +117,13 @@ export function CampusSettingsPage({ section, sections, onThemeSaved, onFeatures
       </Group>
       {section === 'theme' ? <ThemeSection key="theme" {...(onThemeSaved ? { onSaved: onThemeSaved } : {})} /> : null}
       {section === 'features' ? <FeaturesSection key="features" {...(onFeaturesSaved ? { onSaved: onFeaturesSaved } : {})} /> : null}
-      {section === 'privacy' ? <PrivacySection key="privacy" {...(onTermsPublished ? { onPublished: onTermsPublished } : {})} /> : null}
+      {section === 'privacy' ? (
+        <PrivacySection
+          key="privacy"
+          {...(onTermsPublished ? { onPublished: onTermsPublished } : {})}
+          {...(onLegalLinksSaved ? { onLinksSaved: onLegalLinksSaved } : {})}
+        />
+      ) : null}
       {section === 'domain-management' ? (
         <DomainSection
           key="domain-management"

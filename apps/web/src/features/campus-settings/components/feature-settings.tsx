@@ -1,6 +1,8 @@
 // `/campus_settings/features` (issue 18): the course types self_learning and compact_learning (spec §6:
 // the course form offers only those the campus allows, the server refuses the others) and the feedback
-// prompt (spec §4; the same flag as the feedback section of the settings screen).
+// prompt (spec §4; the same flag as the feedback section of the settings screen), and the campus switches
+// certificates and push notifications (on by default; off, the app shows no certificate or push entries and
+// the server refuses those routes).
 import type { CampusFeatureSettings } from '@campus/shared';
 import { Alert, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -32,6 +34,15 @@ export function FeatureSettings({ features, onSaved }: FeatureSettingsProps) {
       data-testid={`feature-${type}`}
     />
   );
+  const campusSwitch = (name: 'certificates' | 'push_notifications') => (
+    <Switch
+      label={t(`campusSettings.features.${name}`)}
+      description={t(`campusSettings.features.${name}Hint`)}
+      checked={values[name]}
+      onChange={(event) => change({ ...values, [name]: event.currentTarget.checked })}
+      data-testid={`feature-${name}`}
+    />
+  );
   return (
     <form
       onSubmit={(event) => {
@@ -59,6 +70,13 @@ export function FeatureSettings({ features, onSaved }: FeatureSettingsProps) {
             onChange={(event) => change({ ...values, feedback_prompt: event.currentTarget.checked })}
             data-testid="feature-feedback_prompt"
           />
+        </Stack>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('campusSettings.features.services')}
+          </Title>
+          {campusSwitch('certificates')}
+          {campusSwitch('push_notifications')}
         </Stack>
         {save.isError ? (
           <Alert color="red" role="alert">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageError, PageLoading } from '../../../components/page-state.tsx';
 import { useLearningCockpit } from '../api/get-learning-cockpit.ts';
 import { ActivityChart, ActivityTable } from './activity-chart.tsx';
-import { ChartCard } from './chart-card.tsx';
+import { ChartCard } from '../../../components/chart-card.tsx';
 import { ProgressChart, ProgressTable } from './progress-chart.tsx';
 
 export function LearningCockpitPage({ uid }: { uid: number }) {

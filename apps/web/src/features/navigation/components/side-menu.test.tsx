@@ -46,6 +46,17 @@ describe('side menu', () => {
     expect(screen.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/de/privacy_policy');
   });
 
+  it('leads the footer links to the campus’s own imprint and privacy pages when it has them, in a new tab', async () => {
+    const path = '/course-4/app/dashboard';
+    await renderScreen(<SideMenu items={menuFor(path)} legalLinks={{ imprint_url: 'https://campus.example.org/impressum', privacy_url: null }} />, { at: path });
+    const imprint = await screen.findByRole('link', { name: 'Imprint' });
+    expect(imprint).toHaveAttribute('href', 'https://campus.example.org/impressum');
+    expect(imprint).toHaveAttribute('target', '_blank');
+    expect(imprint).toHaveAttribute('rel', 'noopener noreferrer');
+    // Without a campus page: the app's own.
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy_policy');
+  });
+
   it('has no tasks entry in a group', async () => {
     const path = '/course-4/app/dashboard';
     await renderScreen(<SideMenu items={menuFor(path, 'group')} />, { at: path });

@@ -37,6 +37,8 @@ export interface SideMenuProps {
   header?: ReactNode;
   /** Campus origin: imprint and privacy open there in the system browser on native. */
   campusUrl?: string;
+  /** The campus's own imprint and privacy pages (GET /config legal_links); they open in a new tab. */
+  legalLinks?: { imprint_url: string | null; privacy_url: string | null };
   /** Counts beside entries, by entry id (the app passes the course's unread conversations). */
   badges?: Readonly<Record<string, MenuBadge>>;
 }
@@ -161,8 +163,24 @@ function activeId(items: readonly MenuItem[]): string {
   return '';
 }
 
-function FooterLink({ to, label, campusUrl, onNavigate }: { to: string; label: string; campusUrl: string | undefined; onNavigate: (() => void) | undefined }) {
+interface FooterLinkProps {
+  to: string;
+  /** The campus's own page for it, when it has one. */
+  external: string | null | undefined;
+  label: string;
+  campusUrl: string | undefined;
+  onNavigate: (() => void) | undefined;
+}
+
+function FooterLink({ to, external, label, campusUrl, onNavigate }: FooterLinkProps) {
   const localized = useLocalizedPath();
+  if (external) {
+    return (
+      <Anchor href={external} target="_blank" rel="noopener noreferrer" className={classes.footerLink} onClick={onNavigate}>
+        {label}
+      </Anchor>
+    );
+  }
   // Native: legal pages open in the system browser (spec §2); the web stays in the app.
   if (isNativePlatform() && campusUrl) {
     return (
@@ -178,7 +196,7 @@ function FooterLink({ to, label, campusUrl, onNavigate }: { to: string; label: s
   );
 }
 
-export function SideMenu({ items, messages = [], externalLogo, onNavigate, header, campusUrl, badges = {} }: SideMenuProps) {
+export function SideMenu({ items, messages = [], externalLogo, onNavigate, header, campusUrl, legalLinks, badges = {} }: SideMenuProps) {
   const { t } = useTranslation();
   return (
     <Box className={classes.root} data-testid="side-menu-content">
@@ -226,8 +244,20 @@ export function SideMenu({ items, messages = [], externalLogo, onNavigate, heade
       </ScrollArea>
       <Stack gap="xs" p="md" className={classes.footer} component="footer">
         <Group gap="md">
-          <FooterLink to={appPath('impressum')} label={t('navigation.imprint')} campusUrl={campusUrl} onNavigate={onNavigate} />
-          <FooterLink to={appPath('privacy_policy')} label={t('navigation.privacy')} campusUrl={campusUrl} onNavigate={onNavigate} />
+          <FooterLink
+            to={appPath('impressum')}
+            external={legalLinks?.imprint_url}
+            label={t('navigation.imprint')}
+            campusUrl={campusUrl}
+            onNavigate={onNavigate}
+          />
+          <FooterLink
+            to={appPath('privacy_policy')}
+            external={legalLinks?.privacy_url}
+            label={t('navigation.privacy')}
+            campusUrl={campusUrl}
+            onNavigate={onNavigate}
+          />
         </Group>
         <PoweredByLogo />
       </Stack>

@@ -11,8 +11,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function Menu({ course }: { course: Course }) {
-  const messages = useSideMenuMessages(course);
+function Menu({ course, certificatesOn = true }: { course: Course; certificatesOn?: boolean }) {
+  const messages = useSideMenuMessages(course, certificatesOn);
   return <SideMenu items={[]} messages={messages} />;
 }
 
@@ -49,6 +49,17 @@ describe('side menu messages', () => {
     await renderScreen(<Menu course={courseFixture()} />);
     await screen.findAllByTestId('side-menu-content');
     expect(none.calls).toEqual([]);
+  });
+
+  it('neither asks for nor shows the certificate where the campus turned certificates off', async () => {
+    const api = fakeApi({
+      'GET /user/9/certificates?og_id=4': () => json({ uid: 9, og_id: 4, status: 'fulfilled', download_count: 0, success_message: 'Ready' }),
+    });
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    await renderScreen(<Menu course={courseFixture({ course_features: { tandem_assignments: false, contacts: true, has_certificated: true } })} certificatesOn={false} />);
+    await screen.findAllByTestId('side-menu-content');
+    expect(api.calls).toEqual([]);
+    expect(screen.queryByTestId('side-menu-messages')).not.toBeInTheDocument();
   });
 
   it('clears the comment mode for staff', async () => {

@@ -25,7 +25,8 @@ export function useCommentModes(courseId: number | undefined): CommentModeKind[]
   return useMemo(() => (snapshot === '' ? [] : (snapshot.split(',') as CommentModeKind[])), [snapshot]);
 }
 
-export function useSideMenuMessages(course: Course | undefined): SideMenuMessage[] {
+/** `certificatesOn`: the campus switch (GET /config certificates); off → no certificate message, no request. */
+export function useSideMenuMessages(course: Course | undefined, certificatesOn = true): SideMenuMessage[] {
   const { t } = useTranslation();
   const studentMode = isStudentMode();
   const roleIds = useMemo(() => course?.roles.map((role) => role.id) ?? [], [course]);
@@ -38,7 +39,7 @@ export function useSideMenuMessages(course: Course | undefined): SideMenuMessage
   const commentModes = useCommentModes(courseId);
 
   const localized = useLocalizedPath();
-  const certificate = useCertificateState(course?.current_user.id, course?.og_id, course?.course_features.has_certificated === true);
+  const certificate = useCertificateState(course?.current_user.id, course?.og_id, certificatesOn && course?.course_features.has_certificated === true);
 
   return useMemo(() => {
     const messages: SideMenuMessage[] = [];

@@ -22,6 +22,12 @@ describe('no dead links', () => {
     expect(all).toEqual(expect.arrayContaining(['profile', 'notification-settings', 'messages', 'userportal']));
   });
 
+  it('drops the notification settings link where the campus turned push notifications off', () => {
+    const kinds = (pushOn: boolean) => headerLinks({ config: { ...config, push_notifications: pushOn }, platform: 'web' }).map((link) => link.kind);
+    expect(kinds(true)).toContain('notification-settings');
+    expect(kinds(false)).not.toContain('notification-settings');
+  });
+
   it('drops side-menu entries without a screen and a group left empty', () => {
     const items = buildCourseMenu({ courseId: 3, kind: 'course', courseType: 'default', permissions: {}, dashboardEnabled: true });
     const existing = /\/app\/(dashboard|assignments)$/;

@@ -42,7 +42,8 @@ export interface HeaderLink {
 export type Platform = 'web' | 'native';
 
 export interface HeaderLinkInput {
-  config: Pick<Configuration, 'global_header' | 'currentUser' | 'campus_url'>;
+  /** `push_notifications: false` (the campus switch) drops the notification settings link. */
+  config: Pick<Configuration, 'global_header' | 'currentUser' | 'campus_url'> & Partial<Pick<Configuration, 'push_notifications'>>;
   courseId?: number;
   platform: Platform;
   /** Staff of the current course may switch to the student view (spec §1, §6). */
@@ -98,7 +99,7 @@ function destination(kind: HeaderLinkKind, input: HeaderLinkInput): HeaderLinkTa
     case 'account-settings':
       return route(appPath('settings'));
     case 'notification-settings':
-      return route(appPath('push-notification-settings'));
+      return config.push_notifications === false ? undefined : route(appPath('push-notification-settings'));
     case 'student-mode':
       return input.studentModeAvailable === true ? { type: 'action', action: 'toggle-student-mode' } : undefined;
     case 'legacy-account':

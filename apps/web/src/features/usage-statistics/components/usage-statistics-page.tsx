@@ -14,7 +14,7 @@ import { PageLoading } from '../../../components/page-state.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { downloadUsageStatisticsExport, useUsageStatistics } from '../api/usage-statistics.ts';
 import { NEW_ITEM_KINDS } from '../utils/chart.ts';
-import { ChartCard } from './chart-card.tsx';
+import { ChartCard } from '../../../components/chart-card.tsx';
 import { WeeklyChart, WeeklyTable } from './weekly-chart.tsx';
 
 const TOTALS: readonly (keyof UsageStatisticsTotals)[] = ['users', 'activeUsers', 'courses', 'contentItems', 'comments', 'videos', 'messages'];

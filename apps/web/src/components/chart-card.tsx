@@ -1,6 +1,6 @@
 // A titled section with a chart and the same numbers as a table: "Show as table" switches between them,
 // so everyone can read the values (screen readers also get the chart's summary from its aria-label).
-// The approach of the learning cockpit's chart card, with this feature's texts.
+// Used by the learning cockpit and the usage statistics.
 import { Button, Group, Paper, Title } from '@mantine/core';
 import { IconChartBar, IconTable } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -31,7 +31,7 @@ export function ChartCard({ title, chart, table, testId }: ChartCardProps) {
           aria-pressed={asTable}
           data-testid={`${testId}-toggle`}
         >
-          {asTable ? t('usageStatistics.showChart') : t('usageStatistics.showTable')}
+          {asTable ? t('common.showChart') : t('common.showTable')}
         </Button>
       </Group>
       {asTable ? table : chart}

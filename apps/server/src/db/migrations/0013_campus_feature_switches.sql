@@ -1,0 +1,2 @@
+ALTER TABLE "campus_settings" ADD COLUMN "certificates" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "campus_settings" ADD COLUMN "push_notifications" boolean DEFAULT true NOT NULL;
