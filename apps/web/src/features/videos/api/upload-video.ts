@@ -68,7 +68,11 @@ export async function startVideoUpload(options: StartUploadOptions): Promise<Upl
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
     async onBeforeRequest(req: HttpRequest) {
-      const token = rejectedToken === null ? await options.tokens.current() : await options.tokens.renew(rejectedToken);
+      // tus-js-client takes any 4xx on the resume HEAD for "upload gone" and starts over with a new upload,
+      // so a token that expires in flight would throw the resumable upload away: the HEAD gets a renewed one.
+      const resumeCheck = req.getMethod() === 'HEAD' && sentToken === null;
+      let token = rejectedToken === null ? await options.tokens.current() : await options.tokens.renew(rejectedToken);
+      if (resumeCheck && token) token = await options.tokens.renew(token);
       rejectedToken = null;
       sentToken = token;
       if (token) req.setHeader('Authorization', `Bearer ${token}`);
