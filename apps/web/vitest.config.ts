@@ -6,7 +6,8 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
-    environment: 'jsdom',
+    // jsdom, with Node 24's fetch and AbortSignal reconciled (src/test/jsdom-environment.ts).
+    environment: './src/test/jsdom-environment.ts',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Screens with the editor or many Mantine widgets render slowly in jsdom on a loaded machine.
