@@ -117,7 +117,8 @@ describe('api client: requests', () => {
     await expect(api.delete('/empty')).resolves.toBeUndefined();
     await expect(api.get('/text', { responseType: 'text' })).resolves.toBe('plain');
     const blob = await api.get<Blob>('/file', { responseType: 'blob' });
-    await expect(blob.text()).resolves.toBe('plain');
+    expect(blob.size).toBe(5);
+    await expect(readBlobText(blob)).resolves.toBe('plain');
   });
 
   it('reports broken JSON and non-JSON pages (an SPA fallback, say) as INVALID_RESPONSE', async () => {
@@ -285,3 +286,15 @@ describe('api client: identity endpoints and problem members', () => {
     expect(new ApiError({ status: 0, code: NETWORK_ERROR }).problem).toEqual({});
   });
 });
+
+// Under Node 24, Response#blob() builds jsdom's Blob, which has no text() (decision 0011); jsdom's
+// FileReader reads it. Node 20 hands back Node's own Blob, which jsdom's FileReader refuses.
+function readBlobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable blob'));
+    reader.readAsText(blob);
+  });
+}
