@@ -4,6 +4,11 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  resolve: {
+    // The tests run the browser build of tus-js-client, as the app's Vite build does (its package.json
+    // "browser" field); Vitest would pick the Node build, which cannot read a browser File.
+    alias: [{ find: /^tus-js-client$/, replacement: 'tus-js-client/lib.esm/browser/index.js' }],
+  },
   test: {
     name: 'web',
     // jsdom, with Node 24's fetch and AbortSignal reconciled (src/test/jsdom-environment.ts).

@@ -2,10 +2,11 @@
 // loaded only when an upload starts or the modal looks for pending uploads (dynamic import; it stays
 // out of every route chunk). Bearer token per request, renewed before the start and after a 401; three
 // automatic retries (spec §9); the fingerprint in localStorage lets a reloaded page resume.
-import type { HttpRequest, HttpResponse, PreviousUpload, Upload } from 'tus-js-client';
+import type { HttpRequest, HttpResponse, HttpStack, PreviousUpload, Upload } from 'tus-js-client';
 import { apiClient } from '../../../lib/api-client.ts';
 import { shouldRetryUpload, uploadErrorCode, uploadIdFromUrl, uploadRetryDelays } from '../utils/upload-status.ts';
 import { getVideoUpload } from './get-video-upload.ts';
+import { ResumeCheckStack } from './resume-check-stack.ts';
 
 /** Where the upload gets its token: the session's current one, and a renewed one after a refusal. */
 export interface UploadTokenSource {
@@ -33,6 +34,8 @@ export interface StartUploadOptions {
   onError(code: string): void;
   /** Chunks in bytes; the default sends 8 MiB per PATCH. */
   chunkSize?: number;
+  /** tus's HTTP stack; the browser's by default (tests hand in a fake tus server). */
+  httpStack?: HttpStack;
 }
 
 export interface UploadHandle {
@@ -67,12 +70,14 @@ export async function startVideoUpload(options: StartUploadOptions): Promise<Upl
     chunkSize: options.chunkSize ?? 8 * 1024 * 1024,
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
+    // The resume check retries a 401 with a renewed token itself (tus would start the file over).
+    httpStack: new ResumeCheckStack(options.httpStack ?? new tus.DefaultHttpStack({}), async (refusedToken) => {
+      const renewed = await options.tokens.renew(refusedToken);
+      if (renewed) sentToken = renewed;
+      return renewed;
+    }),
     async onBeforeRequest(req: HttpRequest) {
-      // tus-js-client takes any 4xx on the resume HEAD for "upload gone" and starts over with a new upload,
-      // so a token that expires in flight would throw the resumable upload away: the HEAD gets a renewed one.
-      const resumeCheck = req.getMethod() === 'HEAD' && sentToken === null;
-      let token = rejectedToken === null ? await options.tokens.current() : await options.tokens.renew(rejectedToken);
-      if (resumeCheck && token) token = await options.tokens.renew(token);
+      const token = rejectedToken === null ? await options.tokens.current() : await options.tokens.renew(rejectedToken);
       rejectedToken = null;
       sentToken = token;
       if (token) req.setHeader('Authorization', `Bearer ${token}`);
