@@ -95,8 +95,8 @@ for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
 test('the crawl would notice a dead link: a screen that does not exist says so', async ({ page }) => {
   await signInOnPage(page, DEMO_ACCOUNTS.student.email, DEMO_PASSWORD);
   await expect(page.getByTestId('app-shell')).toBeVisible();
-  // The offline videos (the native shell's, issue 19) do not exist on the web, so nothing links them.
-  await page.goto('/offline-videos');
+  // The offline upload queue (the native shell's, issue 19) does not exist yet, so nothing links it.
+  await page.goto('/offline-video-upload-modal');
   await expect(page.getByText('Page not available')).toBeVisible();
   const courseId = await firstCourseId(page);
   await openCourseScreen(page, `/course-${courseId}/app/uikit-demo/sample-page`, 'screen-pending');

@@ -53,6 +53,8 @@ const courseScreen = (name: CourseScreen) => async () => ({ Component: (await im
 const settingsRoute = async () => ({ Component: (await import('./routes/settings.tsx')).SettingsRoute });
 const pushSettingsRoute = async () => ({ Component: (await import('./routes/push-notification-settings.tsx')).PushNotificationSettingsRoute });
 const certificatesRoute = async () => ({ Component: (await import('./routes/certificates.tsx')).CertificatesRoute });
+const offlineVideosRoute = async () => ({ Component: (await import('./routes/offline-videos.tsx')).OfflineVideosRoute });
+const offlineVideoPlayerRoute = async () => ({ Component: (await import('./routes/offline-videos.tsx')).OfflineVideoPlayerRoute });
 const learningCockpitRoute = async () => ({ Component: (await import('./routes/learning-cockpit.tsx')).LearningCockpitRoute });
 const certificateVerificationRoute = async () => ({ Component: (await import('./routes/certificates.tsx')).CertificateVerificationRoute });
 const userProfileRoute = async () => ({ Component: (await import('./routes/members.tsx')).UserProfileRoute });
@@ -241,6 +243,9 @@ function screenRoutes(loaders: ReturnType<typeof createLoaders>, topLevel: boole
         { path: TOP_LEVEL_ROUTES.settings.path, lazy: settingsRoute },
         { path: TOP_LEVEL_ROUTES['push-notification-settings'].path, lazy: pushSettingsRoute },
         { path: TOP_LEVEL_ROUTES['learning-cockpit'].path, loader: learningCockpitLoader, lazy: learningCockpitRoute },
+        // Offline videos (issue 19): kept on this device; list and player share one chunk.
+        { path: TOP_LEVEL_ROUTES['offline-videos'].path, lazy: offlineVideosRoute },
+        { path: TOP_LEVEL_ROUTES['offline-video-player'].path, lazy: offlineVideoPlayerRoute },
         // Profiles (issue 13): the own (`app/member`) and anyone's campus profile (`app/user/{id}`, numeric).
         { path: TOP_LEVEL_ROUTES['app-member'].path, lazy: ownProfileRoute },
         { path: TOP_LEVEL_ROUTES['app-user'].path, loader: userProfileLoader, lazy: userProfileRoute },

@@ -63,6 +63,9 @@ export const TOP_LEVEL_SCREENS: ReadonlySet<TopLevelRouteName> = new Set<TopLeve
   // Notifications (issue 16): push per kind and web push on this device.
   'push-notification-settings',
   'learning-cockpit',
+  // Offline videos (issue 19): the videos kept on this device, and their player.
+  'offline-videos',
+  'offline-video-player',
   // Profiles (issue 13).
   'app-member',
   'app-user',

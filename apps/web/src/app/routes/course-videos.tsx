@@ -5,7 +5,9 @@
 // course's videos. One chunk: the live-recording screens share the player with the course's videos.
 import { appPath, coursePath } from '@campus/shared';
 import { Anchor, Badge, Group, Stack } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Video } from '@campus/shared';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useCourse } from '../../features/courses/api/get-course.ts';
@@ -29,6 +31,17 @@ export function CourseVideosRoute() {
   return <VideosPage course={useCourseOutlet()} tokens={uploadTokens} />;
 }
 
+/** "Keep offline" under the player (issue 19), from the offline videos' own lazy chunk. */
+const KeepOfflineAction = lazy(async () => ({ default: (await import('./offline-videos.tsx')).KeepOfflineAction }));
+
+function keepOffline(video: Video): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <KeepOfflineAction video={video} />
+    </Suspense>
+  );
+}
+
 const positiveId = (value: string | null | undefined) => (value !== null && value !== undefined && /^[1-9]\d*$/.test(value) ? Number(value) : null);
 
 export function CourseVideoPlayerRoute() {
@@ -39,7 +52,7 @@ export function CourseVideoPlayerRoute() {
   const commentId = positiveId(search.get('cid'));
   if (videoId === null) return <Navigate to={localized(coursePath(course.og_id, 'videos'))} replace />;
   // Key: another video is another page (its own player, comments and split screen).
-  return <VideoPlayerPage key={videoId} course={course} videoId={videoId} commentId={commentId} />;
+  return <VideoPlayerPage key={videoId} course={course} videoId={videoId} commentId={commentId} extraActions={keepOffline} />;
 }
 
 /** `video-upload-modal` (spec §2 modal route): the upload modal over the selected course's videos. */
@@ -88,7 +101,7 @@ export function LiveRecordingCommentsRoute() {
           {t('videos.live.allVideos', { course: course.data.label })}
         </Anchor>
       </Group>
-      <VideoPlayerPage key={videoId} course={course.data} videoId={videoId} commentId={commentId} />
+      <VideoPlayerPage key={videoId} course={course.data} videoId={videoId} commentId={commentId} extraActions={keepOffline} />
     </Stack>
   );
 }

@@ -131,6 +131,7 @@ export function ShellRoute() {
                 {...(certificatesOn && currentUser !== null && exists(certificateListPath(currentUser)) ? { certificatesTo: localized(certificateListPath(currentUser)) } : {})}
                 {...(pushOn && exists(appPath('push-notification-settings')) ? { notificationSettingsTo: localized(appPath('push-notification-settings')) } : {})}
                 {...(exists(appPath('learning-cockpit')) ? { learningTo: localized(appPath('learning-cockpit')) } : {})}
+                {...(exists(appPath('offline-videos')) ? { offlineVideosTo: localized(appPath('offline-videos')) } : {})}
                 {...(exists(appPath('adhoc-dialogs')) ? { dialogsTo: localized(appPath('adhoc-dialogs')) } : {})}
                 {...(exists(appPath('users-administer')) ? { usersAdministerTo: localized(appPath('users-administer')) } : {})}
                 {...(exists(appPath('campus-settings', { section: 'theme' })) ? { campusSettingsTo: localized(appPath('campus-settings', { section: 'theme' })) } : {})}

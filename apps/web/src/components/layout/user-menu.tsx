@@ -1,7 +1,7 @@
 // The user menu of the header: who is signed in and the way out. Presentational: the app passes the
 // user and the sign-out action in.
 import { Avatar, Box, Button, Menu, Text } from '@mantine/core';
-import { IconBellCog, IconCertificate, IconChartBar, IconChevronDown, IconHeart, IconLogout, IconMessageCircle, IconSettings, IconUsers, IconPalette, IconChartLine } from '@tabler/icons-react';
+import { IconBellCog, IconCertificate, IconChartBar, IconChevronDown, IconHeart, IconLogout, IconMessageCircle, IconSettings, IconUsers, IconPalette, IconChartLine, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -21,6 +21,8 @@ export interface UserMenuProps {
   learningTo?: string;
   /** The user's certificates (with language prefix), where the campus has certificates on. */
   certificatesTo?: string;
+  /** The videos kept on this device (spec §2 `offline-videos`), when the app has the screen. */
+  offlineVideosTo?: string;
   /** "Send feedback" (spec §4): the app opens the feedback modal once the menu closed. */
   onFeedback?(): void;
   /** The ad-hoc dialogs across courses (spec §2 `app/adhoc-dialogs`), when the app has the screen. */
@@ -41,7 +43,7 @@ function initials(name: string): string {
     .join('');
 }
 
-export function UserMenu({ name, email, impersonated = false, onSignOut, signingOut = false, settingsTo, notificationSettingsTo, learningTo, certificatesTo, onFeedback, dialogsTo, usersAdministerTo, campusSettingsTo, usageStatisticsTo }: UserMenuProps) {
+export function UserMenu({ name, email, impersonated = false, onSignOut, signingOut = false, settingsTo, notificationSettingsTo, learningTo, certificatesTo, offlineVideosTo, onFeedback, dialogsTo, usersAdministerTo, campusSettingsTo, usageStatisticsTo }: UserMenuProps) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" withinPortal>
@@ -86,6 +88,11 @@ export function UserMenu({ name, email, impersonated = false, onSignOut, signing
         {certificatesTo ? (
           <Menu.Item component={Link} to={certificatesTo} leftSection={<IconCertificate size={16} aria-hidden />} data-testid="user-menu-certificates">
             {t('certificates.menu')}
+          </Menu.Item>
+        ) : null}
+        {offlineVideosTo ? (
+          <Menu.Item component={Link} to={offlineVideosTo} leftSection={<IconDeviceFloppy size={16} aria-hidden />} data-testid="user-menu-offline-videos">
+            {t('offlineVideos.menuEntry')}
           </Menu.Item>
         ) : null}
         {dialogsTo ? (

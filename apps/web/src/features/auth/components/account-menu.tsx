@@ -14,6 +14,8 @@ export interface AccountMenuProps {
   learningTo?: string;
   /** The user's certificates, where the campus has certificates on. */
   certificatesTo?: string;
+  /** The videos kept on this device, when the app has the screen. */
+  offlineVideosTo?: string;
   /** "Send feedback" in the menu, when the app offers it. */
   onFeedback?(): void;
   /** The campus's ad-hoc dialogs, when the app has the screen. */
@@ -26,7 +28,7 @@ export interface AccountMenuProps {
   usageStatisticsTo?: string;
 }
 
-export function AccountMenu({ onSignOut, signingOut, settingsTo, notificationSettingsTo, learningTo, certificatesTo, onFeedback, dialogsTo, usersAdministerTo, campusSettingsTo, usageStatisticsTo }: AccountMenuProps) {
+export function AccountMenu({ onSignOut, signingOut, settingsTo, notificationSettingsTo, learningTo, certificatesTo, offlineVideosTo, onFeedback, dialogsTo, usersAdministerTo, campusSettingsTo, usageStatisticsTo }: AccountMenuProps) {
   const me = useMe();
   const operator = me.data !== undefined && administersCampusUsers(me.data);
   return (
@@ -40,6 +42,7 @@ export function AccountMenu({ onSignOut, signingOut, settingsTo, notificationSet
       {...(notificationSettingsTo === undefined ? {} : { notificationSettingsTo })}
       {...(learningTo === undefined ? {} : { learningTo })}
       {...(certificatesTo === undefined ? {} : { certificatesTo })}
+      {...(offlineVideosTo === undefined ? {} : { offlineVideosTo })}
       {...(dialogsTo === undefined ? {} : { dialogsTo })}
       {...(usersAdministerTo === undefined || !operator ? {} : { usersAdministerTo })}
       {...(campusSettingsTo === undefined || !operator ? {} : { campusSettingsTo })}

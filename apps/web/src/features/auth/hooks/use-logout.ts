@@ -14,16 +14,19 @@ export interface UseLogoutOptions {
   userPortalUrl?: string | null;
   /** Step 1: forget this browser's push subscription (the notifications feature, composed by the app). */
   unsubscribePush?: () => Promise<void>;
+  /** Before the tokens go: what the user kept on this device (offline videos), composed by the app. */
+  forgetDeviceData?: () => Promise<void>;
 }
 
-const noPush = async (): Promise<void> => undefined;
+const nothing = async (): Promise<void> => undefined;
 
-export function useLogout({ rootPath, userPortalUrl = null, unsubscribePush = noPush }: UseLogoutOptions) {
+export function useLogout({ rootPath, userPortalUrl = null, unsubscribePush = nothing, forgetDeviceData = nothing }: UseLogoutOptions) {
   const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(async () => {
     setSigningOut(true);
     await logout({
       unsubscribePush,
+      forgetDeviceData,
       clearTokens,
       clearCredentials: clearStoredCredentials,
       endServerSession: () => endServerSession(),
@@ -32,6 +35,6 @@ export function useLogout({ rootPath, userPortalUrl = null, unsubscribePush = no
       leave: () => leavePage(logoutDestination(window.location.origin + rootPath, AUTH_PATHS.ssoLogout, userPortalUrl)),
       log: (message, error) => console.warn(message, error),
     });
-  }, [rootPath, userPortalUrl, unsubscribePush]);
+  }, [rootPath, userPortalUrl, unsubscribePush, forgetDeviceData]);
   return { signOut, signingOut };
 }

@@ -89,6 +89,24 @@ describe('logout', () => {
   });
 });
 
+describe('logout with device data', () => {
+  it('forgets what the user kept on this device after the push step and before the tokens go; a failure does not hold the sign-out', async () => {
+    const { deps, calls } = browserDeps({
+      forgetDeviceData: async () => {
+        calls.push('device');
+      },
+    });
+    await logout(deps);
+    expect(calls).toEqual(['push', 'device', 'tokens', 'credentials', 'server', 'course', 'preferences', 'leave']);
+
+    const log = vi.fn();
+    const failing = browserDeps({ forgetDeviceData: () => Promise.reject(new Error('blocked')) });
+    await logout({ ...failing.deps, log });
+    expect(failing.calls.at(-1)).toBe('leave');
+    expect(log).toHaveBeenCalledWith('forgetting device data failed', expect.any(Error));
+  });
+});
+
 describe('logoutDestination', () => {
   it('goes through our provider logout back to the app', () => {
     expect(logoutDestination('https://c.example.org/de', '/web/keycloak/logout', null)).toBe(

@@ -25,6 +25,8 @@ export function cleanPreferencesAndOverrides(local: Storage, session: Storage, k
 export interface LogoutDeps {
   /** Step 1; a no-op on the web (push lives in the native app). */
   unsubscribePush(): Promise<void>;
+  /** What the signed-in user kept on this device (offline videos, issue 19), composed by the app. */
+  forgetDeviceData?(): Promise<void>;
   clearTokens(): void;
   clearCredentials(): void;
   /**
@@ -65,6 +67,11 @@ export async function logout(deps: LogoutDeps): Promise<void> {
     await deps.unsubscribePush();
   } catch (error) {
     log('push unsubscribe failed', error);
+  }
+  try {
+    await deps.forgetDeviceData?.();
+  } catch (error) {
+    log('forgetting device data failed', error);
   }
   // The tokens go before any network call: offline, this device is signed out at once (the app no longer
   // restores the session from the cookie once the cookie-session hint is gone; a new sign-in replaces it).

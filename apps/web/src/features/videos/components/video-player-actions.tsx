@@ -1,6 +1,6 @@
 // The buttons under the timeline: comment now, split screen, and for editors download and export.
 import { Button, Group } from '@mantine/core';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoDownloadKind } from '../hooks/use-video-downloads.ts';
 
@@ -13,9 +13,11 @@ export interface VideoPlayerActionsProps {
   onDownload: (kind: VideoDownloadKind) => void;
   /** "Comment at current time", so focus can return to it when the composer closes. */
   commentButtonRef?: Ref<HTMLButtonElement>;
+  /** Actions the app adds (e.g. keep offline, from another feature). */
+  children?: ReactNode;
 }
 
-export function VideoPlayerActions({ canComment, canDownload, splitPickerOpen, onComment, onToggleSplitPicker, onDownload, commentButtonRef }: VideoPlayerActionsProps) {
+export function VideoPlayerActions({ canComment, canDownload, splitPickerOpen, onComment, onToggleSplitPicker, onDownload, commentButtonRef, children }: VideoPlayerActionsProps) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="wrap">
@@ -37,6 +39,7 @@ export function VideoPlayerActions({ canComment, canDownload, splitPickerOpen, o
           </Button>
         </>
       )}
+      {children}
     </Group>
   );
 }

@@ -6,9 +6,9 @@
 // current time". Split screen beside it.
 // `?download=source` and `?export=xls` (the legacy download links) fetch those files once. It resumes
 // where this user stopped, on any device, and reports watched ranges (use-watch-progress.ts).
-import { hasPermission, type ContentItem, type Course } from '@campus/shared';
+import { hasPermission, type ContentItem, type Course, type Video } from '@campus/shared';
 import { Alert, Badge, Box, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-state.tsx';
 import { HiddenByModeratorsNote, ReportButton } from '../../../components/report-action.tsx';
@@ -34,9 +34,11 @@ export interface VideoPlayerPageProps {
   videoId: number;
   /** The comment to open at (`cid`). */
   commentId: number | null;
+  /** More actions under the timeline, for the ready video (the app composes other features here). */
+  extraActions?: (video: Video) => ReactNode;
 }
 
-export function VideoPlayerPage({ course, videoId, commentId }: VideoPlayerPageProps) {
+export function VideoPlayerPage({ course, videoId, commentId, extraActions }: VideoPlayerPageProps) {
   const { t } = useTranslation();
   const video = useVideo(videoId);
   const comments = useVideoComments(course.og_id, videoId);
@@ -158,7 +160,9 @@ export function VideoPlayerPage({ course, videoId, commentId }: VideoPlayerPageP
                   onToggleSplitPicker={() => setShowSplitPicker((open) => !open)}
                   onDownload={download}
                   commentButtonRef={commentButtonRef}
-                />
+                >
+                  {extraActions?.(data)}
+                </VideoPlayerActions>
                 <Text size="xs" c="dimmed">
                   {t('videos.player.shortcuts')}
                 </Text>

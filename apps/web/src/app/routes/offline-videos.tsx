@@ -1,0 +1,43 @@
+// `offline-videos` and `offline-video-player?id=` (spec §2, issue 19): the videos the signed-in user kept on
+// this device, and one of them playing. One module for both, so the player opens without a network once
+// the list has been open. The player's "Keep offline" action and the sign-out's clean-up load this module
+// too (dynamic imports): the whole feature is one lazy chunk, never a shared one the bundler would fold
+// into the initial JS.
+import { appPath, type Video } from '@campus/shared';
+import { useSearchParams } from 'react-router';
+import { useMe } from '../../features/auth/api/get-me.ts';
+import { removeUserOfflineVideos } from '../../features/offline-videos/api/offline-video-store.ts';
+import { KeepOfflineButton } from '../../features/offline-videos/components/keep-offline-button.tsx';
+import { OfflineVideoPlayerPage } from '../../features/offline-videos/components/offline-video-player-page.tsx';
+import { OfflineVideosPage } from '../../features/offline-videos/components/offline-videos-page.tsx';
+import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
+
+function positiveId(value: string | null): number | null {
+  return value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+export function OfflineVideosRoute() {
+  const localized = useLocalizedPath();
+  const me = useMe();
+  return <OfflineVideosPage userId={me.data?.uid ?? null} playerTo={(videoId) => localized(`${appPath('offline-video-player')}?id=${videoId}`)} />;
+}
+
+export function OfflineVideoPlayerRoute() {
+  const localized = useLocalizedPath();
+  const [search] = useSearchParams();
+  const me = useMe();
+  const videoId = positiveId(search.get('id'));
+  return <OfflineVideoPlayerPage key={videoId ?? 0} userId={me.data?.uid ?? null} videoId={videoId} backTo={localized(appPath('offline-videos'))} />;
+}
+
+/** "Keep offline" under a video's player, for the signed-in user. */
+export function KeepOfflineAction({ video }: { video: Pick<Video, 'id' | 'courseId' | 'title' | 'duration' | 'playerURL' | 'status'> }) {
+  const localized = useLocalizedPath();
+  const me = useMe();
+  return <KeepOfflineButton userId={me.data?.uid ?? null} video={video} offlineListTo={localized(appPath('offline-videos'))} />;
+}
+
+/** At sign-out: what the user kept on this device. */
+export function forgetOfflineVideos(userId: number): Promise<void> {
+  return removeUserOfflineVideos(userId);
+}
