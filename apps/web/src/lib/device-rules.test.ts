@@ -30,6 +30,8 @@ describe('orientation rule (spec §9)', () => {
     await expect(applyOrientationRule('any', {})).resolves.toBe(false);
     const refusing = { lock: vi.fn(async () => Promise.reject(new Error('NotSupportedError'))) };
     await expect(applyOrientationRule('portrait', refusing)).resolves.toBe(false);
+    const throwing = { unlock: vi.fn(() => { throw new Error('InvalidStateError'); }) };
+    await expect(applyOrientationRule('any', throwing)).resolves.toBe(false);
   });
 });
 

@@ -43,8 +43,12 @@ export async function applyOrientationRule(rule: OrientationRule, port: Orientat
   if (port === undefined) return false;
   if (rule === 'any') {
     if (typeof port.unlock !== 'function') return false;
-    port.unlock();
-    return true;
+    try {
+      port.unlock();
+      return true;
+    } catch {
+      return false;
+    }
   }
   if (typeof port.lock !== 'function') return false;
   try {
