@@ -24,6 +24,15 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        test: {
+          // The Capacitor project (apps/native): config and generated projects; no Android/iOS SDK needed.
+          name: 'native',
+          root: './apps/native',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

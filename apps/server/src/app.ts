@@ -58,6 +58,7 @@ import { videoUploadRoutes } from './modules/video-uploads/video-uploads.routes.
 import { apiHeadersPlugin } from './plugins/api-headers.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { corsPlugin, createCorsPolicy } from './plugins/cors.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { createMetrics, metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -134,6 +135,10 @@ export async function buildApp({ env, db, logger, startJobRunner = false, pushTe
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
+  // CORS for the native app's origin and CORS_ORIGINS, before any other hook can answer (plugins/cors.ts).
+  const corsPolicy = createCorsPolicy(env.CORS_ORIGINS);
+  await app.register(corsPlugin, { policy: corsPolicy });
+
   // One file store for every feature, chosen by the environment (disk or S3, lib/storage.ts).
   const files = fileStoreFromEnv(env);
   const s3 = s3ConfigFromEnv(env);
@@ -181,7 +186,7 @@ export async function buildApp({ env, db, logger, startJobRunner = false, pushTe
   await app.register(courseEditorRoutes, { db });
   await app.register(taxonomyRoutes, { db });
   await app.register(appJobsPlugin, { db, env, files, start: startJobRunner, push: { vapid, campusFeatures: campusFeatureSource, testing: pushTesting } });
-  await app.register(videoUploadRoutes, { db, env, files, onBytesReceived: metrics.uploadBytes });
+  await app.register(videoUploadRoutes, { db, env, files, onBytesReceived: metrics.uploadBytes, allowsOrigin: corsPolicy.allowsOrigin });
   await app.register(assignmentRoutes, {
     db,
     env,

@@ -7,11 +7,19 @@ import { AppProvider } from './app/provider.tsx';
 import { registerServiceWorker } from './features/notifications/utils/register-service-worker.ts';
 import { createAppRouter } from './app/router.tsx';
 import { prepareForCsp } from './lib/csp-nonce.ts';
+import { applyOrientationRule, orientationRule, type OrientationPort } from './lib/device-rules.ts';
 import { createI18n, getStoredLanguage, resolveLanguage } from './lib/i18n.ts';
+import { getPlatform } from './lib/platform.ts';
 import { queryClient } from './lib/query-client.ts';
 
 // Before anything renders: libraries that add style elements or probe eval must respect the page's CSP.
 prepareForCsp();
+
+// Native iOS: phones stay upright, tablets rotate (spec §9); a no-op on the web and on Android.
+void applyOrientationRule(
+  orientationRule(getPlatform(), { width: window.screen.width, pixelRatio: window.devicePixelRatio }),
+  getPlatform() === 'web' ? undefined : (window.screen.orientation as OrientationPort | undefined),
+);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -46,6 +46,7 @@ describe('loadEnv', () => {
       VAPID_PUBLIC_KEY: 'BPublicKey',
       VAPID_PRIVATE_KEY: 'privateKey',
       VAPID_SUBJECT: 'mailto:push@campus.example.org',
+      CORS_ORIGINS: 'https://app.campus.example.org, http://10.0.2.2:5173',
     });
     expect(env).toEqual({
       PORT: 8080,
@@ -73,6 +74,7 @@ describe('loadEnv', () => {
       VAPID_PUBLIC_KEY: 'BPublicKey',
       VAPID_PRIVATE_KEY: 'privateKey',
       VAPID_SUBJECT: 'mailto:push@campus.example.org',
+      CORS_ORIGINS: ['https://app.campus.example.org', 'http://10.0.2.2:5173'],
     });
   });
 

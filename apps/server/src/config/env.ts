@@ -24,6 +24,19 @@ const optionalBoolean = optionalText.pipe(
     .optional(),
 );
 
+/** `scheme://host[:port]`, the form of a browser's Origin header (custom schemes like capacitor:// too). */
+const ORIGIN_PATTERN = /^[a-z][a-z0-9+.-]*:\/\/[^/?#\s@]+$/;
+
+/** A comma-separated list of origins: trimmed, lower-cased, a trailing slash dropped; unset or empty → []. */
+const originList = optionalText
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase().replace(/\/+$/, ''))
+      .filter((entry) => entry !== ''),
+  )
+  .pipe(z.array(z.string().regex(ORIGIN_PATTERN, { error: 'use origins like https://app.example.org (scheme://host[:port]), comma-separated' })));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -108,6 +121,11 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(5).max(3600).optional()),
   /** Lifetime of refresh tokens, seconds, sliding (each refresh starts it again); default 30 days. */
   REFRESH_TOKEN_TTL_SECONDS: optionalText.pipe(z.coerce.number<string>().int().min(60).max(365 * 24 * 3600).optional()),
+  /**
+   * Origins besides the native app's (capacitor://localhost, https://localhost, http://localhost, always
+   * allowed) that may call the API across origins (CORS, plugins/cors.ts); comma-separated. Default none.
+   */
+  CORS_ORIGINS: originList,
   /** Origins besides our own the sign-in page may redirect to with tokens (comma-separated). */
   AUTH_REDIRECT_ALLOWLIST: optionalText,
   /** Private Ed25519 JWKs, as a JSON array or JWK set; unset: generated once and kept in the database. */

@@ -106,6 +106,14 @@ async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promi
     if (request.url.split('?')[0] === SERVICE_WORKER_PATH && reply.statusCode === 200) reply.header('content-security-policy', SERVICE_WORKER_CSP);
     return payload;
   });
+  // setHeaders below writes Vary to the raw response, which the reply's own Vary (the CORS plugin's
+  // `Origin`) would replace when the answer is written: keep both.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const raw = reply.raw.getHeader('vary');
+    const own = reply.getHeader('vary');
+    if (raw !== undefined && own !== undefined) reply.header('vary', mergeVary(String(own), String(raw)));
+    return payload;
+  });
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -121,6 +129,15 @@ async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promi
       if (PRECOMPRESSIBLE.test(relative.replace(PRECOMPRESSED_SUFFIX, ''))) res.setHeader('vary', 'accept-encoding');
     },
   });
+}
+
+/** Two Vary values as one, each field name once. */
+export function mergeVary(first: string, second: string): string {
+  const names = new Map<string, string>();
+  for (const name of `${first},${second}`.split(',').map((entry) => entry.trim())) {
+    if (name !== '' && !names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
+  }
+  return [...names.values()].join(', ');
 }
 
 export const staticWebPlugin = fp(staticWeb, { name: 'campus-static-web', fastify: '5.x' });

@@ -79,7 +79,7 @@ export interface MatrixContext {
 }
 
 export interface MatrixRequest {
-  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
   url: string;
   headers?: Record<string, string>;
   payload?: string;
@@ -218,6 +218,16 @@ export const AUTHZ_MATRIX: Readonly<Record<string, MatrixEntry>> = {
   },
   'GET /': { rule: 'public: the web app (or the "not built" note)', outcomes: PUBLIC, request: () => get('/') },
   'GET /*': { rule: 'public: static files of the web build', outcomes: PUBLIC, request: () => get('/index.html'), webBuildOnly: true },
+  'OPTIONS *': {
+    rule: 'public: CORS preflight (plugins/cors.ts), headers only; the actual request is authorised by its own route',
+    outcomes: PUBLIC,
+    request: () => ({
+      method: 'OPTIONS',
+      url: `${REST_BASE}/og`,
+      headers: { origin: 'capacitor://localhost', 'access-control-request-method': 'GET' },
+      bearer: false,
+    }),
+  },
 
   // ---- API documentation (public) ----
   'GET /api/docs': { rule: 'public docs', outcomes: PUBLIC, request: () => get('/api/docs') },

@@ -14,6 +14,7 @@ import { AuthenticationError } from '../features/auth/utils/token-session.ts';
 import type { TokenSession } from '../features/auth/utils/token-session.ts';
 import { getConfig } from '../features/config/api/get-config.ts';
 import { apiClient, hostOf } from '../lib/api-client.ts';
+import { campusOrigin } from '../lib/campus-server.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 import { selectCourse } from '../lib/course-stack.ts';
 import { isNativePlatform } from '../lib/platform.ts';
@@ -217,7 +218,8 @@ export function createAppStartUp(client: ApiClient = apiClient): StartUp {
     loginState,
     client,
     loadConfig: (pathname) => getConfig(pathname, undefined, client),
-    origin: () => window.location.origin,
+    // Native: the configured campus server (lib/campus-server.ts); the web: this page's origin.
+    origin: () => campusOrigin(),
     async checkAppVersion() {
       // Once per page load: the answer does not change while the page lives.
       if (versionChecked) return;

@@ -6,6 +6,7 @@ import { API_VERSION, APP_TYPE, HEADERS, REST_BASE } from '@campus/shared';
 import type { FieldError } from '@campus/shared';
 import { errorCodeForStatus } from '@campus/shared/rules/errors';
 import { getAccessToken } from './auth-storage.ts';
+import { defaultApiBase } from './campus-server.ts';
 import { getPlatforms } from './platform.ts';
 import { isStudentMode } from './student-mode.ts';
 
@@ -284,4 +285,5 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 }
 
 /** The app's client; features call `apiClient.get(...)` and friends. */
-export const apiClient: ApiClient = createApiClient();
+// Native builds call their configured campus server (lib/campus-server.ts); the web its own origin.
+export const apiClient: ApiClient = createApiClient({ baseUrl: defaultApiBase() });

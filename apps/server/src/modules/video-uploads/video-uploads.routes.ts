@@ -24,6 +24,7 @@ import { AppError } from '../../lib/errors.ts';
 import { mediaToolPaths } from '../../lib/media-tools.ts';
 import { fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
 import { getPrincipal, requireUser, type Principal } from '../../plugins/authenticate.ts';
+import { corsHeadersOf } from '../../plugins/cors.ts';
 import { deleteVideoUpload, markVideoUploadRefused } from './video-uploads.repository.ts';
 import { createTusStorage, type TusStorageEnv } from './video-uploads.tus-storage.ts';
 import {
@@ -49,6 +50,8 @@ export interface VideoUploadRoutesOptions {
   files?: FileStore;
   /** Called with the bytes of every PATCH that tus accepted (the /metrics upload counter). */
   onBytesReceived?: (bytes: number) => void;
+  /** Origins that get CORS answers (plugins/cors.ts, the native app); default none. */
+  allowsOrigin?: (origin: string) => boolean;
 }
 
 /** What the Fastify handler knows about a request the tus server is working on. */
@@ -95,13 +98,21 @@ function toWebRequest(request: FastifyRequest): Request {
 async function sendWebResponse(reply: FastifyReply, response: Response, method: string): Promise<void> {
   reply.hijack();
   const raw = reply.raw;
-  const headers: Record<string, string> = {};
+  // The CORS headers the cors plugin put on the reply first; tus's own (same origin rule) win.
+  const headers: Record<string, string> = corsHeadersOf(reply);
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
   const body = method === 'HEAD' || response.body === null ? undefined : Buffer.from(await response.arrayBuffer());
   raw.writeHead(response.status, headers);
   raw.end(body);
+}
+
+/** Header records merged by lower-cased name, later ones winning (raw writeHead would send both spellings). */
+function lowerCaseMerge(...sources: Record<string, string>[]): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const source of sources) for (const [name, value] of Object.entries(source)) merged[name.toLowerCase()] = value;
+  return merged;
 }
 
 function tusHeaders(extra: Record<string, string>): Record<string, string> {
@@ -134,7 +145,9 @@ export async function videoUploadRoutes(app: FastifyInstance, options: VideoUplo
     relativeLocation: true,
     respectForwardedHeaders: false,
     maxSize: maxBytes,
-    exposedHeaders: [VIDEO_ID_HEADER],
+    exposedHeaders: [VIDEO_ID_HEADER, 'Upload-Expires', 'X-Request-Id'],
+    // tus answers CORS like the rest of the API (plugins/cors.ts): listed origins only, else no header.
+    allowedOrigins: (origin) => (options.allowsOrigin ?? (() => false))(origin),
     // Upload ids are random; metadata never names the file on disk.
     async onUploadCreate(request, upload) {
       const context = contextOf(request);
@@ -224,11 +237,11 @@ export async function videoUploadRoutes(app: FastifyInstance, options: VideoUplo
     const method = request.raw.method ?? 'GET';
     if (row.videoId !== null && row.size !== null) {
       // The bytes have become a video: the upload is complete at its full length.
-      const headers = tusHeaders({
+      const headers = lowerCaseMerge(corsHeadersOf(reply), tusHeaders({
         'Upload-Offset': String(row.size),
         'Upload-Length': String(row.size),
         [VIDEO_ID_HEADER]: String(row.videoId),
-      });
+      }));
       if (method === 'PATCH' && request.headers['upload-offset'] !== String(row.size)) {
         throw new AppError(409, ERROR_CODES.CONFLICT, 'The upload is already complete.');
       }

@@ -35,7 +35,7 @@ export function CourseAssignmentRoute() {
   const { pathname } = useLocation();
   const config = useConfig(pathname);
   const description = useRef<HTMLDivElement>(null);
-  useInterceptedLinks(description, { origin: config.data?.campus_url ?? window.location.origin });
+  useInterceptedLinks(description, { origin: config.data?.campus_url ?? window.location.origin, legacyBaseUrl: config.data?.legacy_base_url });
   // The route's loader accepted the parameter as a positive integer.
   const assignmentId = Number(useParams().assignmentId);
   // Key: another assignment is another page (its own form state, its own edit dialog).

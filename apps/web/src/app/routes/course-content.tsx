@@ -29,7 +29,15 @@ export function CourseContentDetailsRoute() {
   const [search] = useSearchParams();
   const contentId = positiveIdOf(search.get('id'));
   const commentModes = useCommentModes(course.og_id);
-  const linkContainer = useCallback((children: ReactNode) => <InterceptedLinks origin={origin}>{children}</InterceptedLinks>, [origin]);
+  const legacyBaseUrl = config.data?.legacy_base_url;
+  const linkContainer = useCallback(
+    (children: ReactNode) => (
+      <InterceptedLinks origin={origin} legacyBaseUrl={legacyBaseUrl}>
+        {children}
+      </InterceptedLinks>
+    ),
+    [origin, legacyBaseUrl],
+  );
   return (
     <ContentDetailPage
       // Another item is another page (its own edit dialog and comment drafts).

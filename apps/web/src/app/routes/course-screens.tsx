@@ -13,7 +13,7 @@ export function CourseDashboardRoute() {
   const config = useConfig(pathname);
   // Links inside the course texts stay in the app (spec §4 "Link clicks are intercepted").
   return (
-    <InterceptedLinks origin={config.data?.campus_url ?? window.location.origin}>
+    <InterceptedLinks origin={config.data?.campus_url ?? window.location.origin} legacyBaseUrl={config.data?.legacy_base_url}>
       <CourseDashboard course={course} />
     </InterceptedLinks>
   );

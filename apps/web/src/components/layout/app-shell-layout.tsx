@@ -11,7 +11,9 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
+import { footerOffset } from '../../lib/device-rules.ts';
 import { getEnvironment } from '../../lib/environment.ts';
+import { getPlatform, type Platform } from '../../lib/platform.ts';
 import type { CampusEnvironment } from '../../lib/environment.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
 import classes from './app-shell-layout.module.css';
@@ -45,6 +47,8 @@ export interface AppShellLayoutProps {
   navbar?: (closeMenu: () => void) => ReactNode;
   /** Campus theme overrides as CSS custom properties (`--campus-*`). */
   cssVariables?: Readonly<Record<string, string>>;
+  /** Defaults to the running platform (lib/platform.ts); native keeps spec §9's footer offset below the page. */
+  platform?: Platform;
 }
 
 export function AppShellLayout({
@@ -55,6 +59,7 @@ export function AppShellLayout({
   globalHeader,
   navbar,
   cssVariables,
+  platform = getPlatform(),
 }: AppShellLayoutProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -122,7 +127,12 @@ export function AppShellLayout({
         )}
       </AppShell.Navbar>
 
-      <AppShell.Main className={classes.main}>
+      {/* Native: spec §9's footer offset (8rem on Android) below the content; the web keeps the shell's padding. */}
+      <AppShell.Main
+        className={classes.main}
+        data-footer-offset={platform === 'web' ? undefined : footerOffset(platform)}
+        style={platform === 'web' ? undefined : { paddingBottom: footerOffset(platform) }}
+      >
         {banner}
         {children ?? <Outlet />}
       </AppShell.Main>

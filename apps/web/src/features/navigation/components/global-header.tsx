@@ -77,7 +77,7 @@ export function GlobalHeader({ config, courseId, studentModeAvailable = false, s
       return;
     }
     if (target.type === 'external' && platform === 'native') {
-      openExternalLinkDialog(target.url, t, (url) => window.open(url, '_system'));
+      openExternalLinkDialog(target.url, t);
       return;
     }
     if (target.type === 'route' && !target.newTab) void navigate(localized(target.path));

@@ -3,10 +3,11 @@
 // powered-by logo. The shell decides when it shows (open from 768 px, closed after a click below).
 import { appPath, type MenuItem } from '@campus/shared';
 import { Alert, Anchor, Badge, Box, Divider, Group, Image, NavLink, ScrollArea, Stack, VisuallyHidden } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../../hooks/use-localized-path.ts';
+import { openInDeviceBrowser } from '../../../lib/device-browser.ts';
 import { isNativePlatform } from '../../../lib/platform.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import { PoweredByLogo } from './powered-by-logo.tsx';
@@ -172,19 +173,30 @@ interface FooterLinkProps {
   onNavigate: (() => void) | undefined;
 }
 
+/** Native: the link opens in the device browser (spec §2 "Imprint and privacy links open in the system browser"). */
+function inDeviceBrowser(href: string, onNavigate: (() => void) | undefined): MouseEventHandler<HTMLAnchorElement> | undefined {
+  if (!isNativePlatform()) return onNavigate;
+  return (event) => {
+    event.preventDefault();
+    void openInDeviceBrowser(href).catch((error: unknown) => console.warn('device browser failed', error));
+    onNavigate?.();
+  };
+}
+
 function FooterLink({ to, external, label, campusUrl, onNavigate }: FooterLinkProps) {
   const localized = useLocalizedPath();
   if (external) {
     return (
-      <Anchor href={external} target="_blank" rel="noopener noreferrer" className={classes.footerLink} onClick={onNavigate}>
+      <Anchor href={external} target="_blank" rel="noopener noreferrer" className={classes.footerLink} onClick={inDeviceBrowser(external, onNavigate)}>
         {label}
       </Anchor>
     );
   }
   // Native: legal pages open in the system browser (spec §2); the web stays in the app.
   if (isNativePlatform() && campusUrl) {
+    const href = new URL(to, campusUrl).href;
     return (
-      <Anchor href={new URL(to, campusUrl).href} target="_blank" rel="noopener" className={classes.footerLink} onClick={onNavigate}>
+      <Anchor href={href} target="_blank" rel="noopener" className={classes.footerLink} onClick={inDeviceBrowser(href, onNavigate)}>
         {label}
       </Anchor>
     );

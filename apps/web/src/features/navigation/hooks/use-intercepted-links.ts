@@ -1,7 +1,8 @@
 // Link clicks inside server content (spec §4 "Link clicks are intercepted"): each link is classified by
 // the shared URL mapper. internal → navigate in the app (a course-{id} link selects that course and the
 // configuration is reloaded); internal_legacy → the app's legacy page (frame or "not available");
-// external → same window on the web, the external-link dialog on native; anything unsafe is dropped.
+// external → same window on the web, the external-link dialog on native; anything unsafe is dropped. On
+// native iOS the legacy catch-all opens in a full-screen dialog (ios_pwa_mode=1) and the app stays put.
 import { coursePath, mapServerUrl, parseAppPath, type ContentItem, type MappedUrl } from '@campus/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
@@ -9,17 +10,20 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../../hooks/use-localized-path.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { isNativePlatform } from '../../../lib/platform.ts';
+import { getPlatform, isNativePlatform } from '../../../lib/platform.ts';
 import { configKeys } from '../../../lib/query-keys.ts';
-import { openExternalLinkDialog } from '../utils/external-link-dialog.tsx';
+import { legacyFrameUrl } from '../components/legacy-page.tsx';
+import { openExternalLinkDialog, openLegacyPageDialog } from '../utils/external-link-dialog.tsx';
 
 export interface InterceptedLinksOptions {
   /** Campus origin the content's relative links belong to; defaults to this page's origin. */
   origin?: string;
   /** Web: how an external URL opens (same window). Replaceable in tests. */
   openExternal?: (url: string) => void;
-  /** Native: how the device browser is opened after the dialog. */
-  openInBrowser?: (url: string) => void;
+  /** Native: how the device browser is opened after the dialog (default `@capacitor/browser`). */
+  openInBrowser?: (url: string) => void | Promise<void>;
+  /** The configured legacy site (config.legacy_base_url): native iOS opens its catch-all pages in a dialog. */
+  legacyBaseUrl?: string | null;
   /** How a video-comment link's content is fetched (GET /content/{id}). Replaceable in tests. */
   fetchVideoComment?: (commentId: number) => Promise<ContentItem>;
 }
@@ -108,6 +112,13 @@ export function useInterceptedLinks(containerRef: RefObject<HTMLElement | null>,
       if (action === undefined) return;
       event.preventDefault();
 
+      if (action.type === 'navigate' && mapped.kind === 'internal_legacy' && mapped.screen === 'legacy' && getPlatform() === 'ios') {
+        const frameUrl = legacyFrameUrl(current.options.legacyBaseUrl, action.path);
+        if (frameUrl !== undefined) {
+          openLegacyPageDialog(frameUrl, current.t);
+          return;
+        }
+      }
       if (action.type === 'navigate') {
         // Selecting another course reloads the configuration (spec §4); the course route selects it.
         if (action.selectCourse !== undefined) void current.queryClient.invalidateQueries({ queryKey: configKeys.all });
@@ -124,7 +135,7 @@ export function useInterceptedLinks(containerRef: RefObject<HTMLElement | null>,
           .catch(() => undefined);
       } else if (action.type === 'external') {
         if (isNativePlatform()) {
-          openExternalLinkDialog(action.url, current.t, current.options.openInBrowser ?? ((url) => window.open(url, '_system')));
+          openExternalLinkDialog(action.url, current.t, current.options.openInBrowser);
         } else {
           (current.options.openExternal ?? ((url) => window.location.assign(url)))(action.url);
         }

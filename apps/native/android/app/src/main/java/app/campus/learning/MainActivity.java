@@ -1,0 +1,5 @@
+package app.campus.learning;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
