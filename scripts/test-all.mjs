@@ -2,7 +2,7 @@
 // Runs every test tier and prints one plain total: `N passed, N failed` (`, N skipped` when any were).
 // Each tier keeps running after an earlier one failed so that the total tells the whole story.
 //
-//   node scripts/test-all.mjs                      lint, typecheck, unit + server, build, bundle, e2e
+//   node scripts/test-all.mjs                      lint, typecheck, unit + server, build, bundle, native, e2e
 //   node scripts/test-all.mjs --steps server       only the server suite (CI runs it on PostgreSQL)
 //   node scripts/test-all.mjs --summary FILE       also write the counts as JSON to FILE
 import { spawnSync } from 'node:child_process';
@@ -19,7 +19,7 @@ const argValue = (name) => {
   const index = args.indexOf(name);
   return index >= 0 ? args[index + 1] : undefined;
 };
-const ALL_STEPS = ['lint', 'typecheck', 'unit', 'build', 'bundle', 'e2e'];
+const ALL_STEPS = ['lint', 'typecheck', 'unit', 'build', 'bundle', 'native', 'e2e'];
 const steps = (argValue('--steps') ?? ALL_STEPS.join(',')).split(',');
 const summaryFile = argValue('--summary');
 
@@ -104,12 +104,17 @@ for (const step of steps) {
       check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
       break;
     case 'typecheck':
-      for (const project of ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench']) {
+      for (const project of ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench', 'apps/native']) {
         check(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
       }
       break;
     case 'unit':
-      vitest('unit', []);
+      // Every Vitest project but `native`, which runs after the web build (its `cap copy` check needs it).
+      vitest('unit', ['--project', 'shared', '--project', 'server', '--project', 'web']);
+      break;
+    case 'native':
+      // The Capacitor project (apps/native): config, generated Android/iOS projects, and the web build copied in.
+      vitest('native', ['--project', 'native']);
       break;
     case 'server':
       vitest('server', ['--project', 'server']);
