@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, buildUrl, createApiClient, hostOf, INVALID_RESPONSE, NETWORK_ERROR } from './api-client.ts';
 import type { ApiClientOptions, ErrorNavigator } from './api-client.ts';
-import { setTokens } from './auth-storage.ts';
+import { clearTokens, setTokens } from './auth-storage.ts';
 import { setStudentMode } from './student-mode.ts';
 
 interface Call {
@@ -228,6 +228,25 @@ describe('api client: expired tokens', () => {
     expect(calls.map((call) => call.headers.get('Authorization'))).toEqual(['Bearer old', 'Bearer new']);
     // The body goes out again, unchanged.
     expect(calls[1]!.init.body).toBe('{"title":"x"}');
+  });
+
+  it('renews a token a public route did not take (its anonymous answer says so) and asks once more', async () => {
+    setTokens({ accessToken: 'old' });
+    const { api, calls } = client(() => jsonOk({ currentUser: calls.length === 1 ? null : 7 }));
+    const renewAfterRejection = vi.fn(async () => 'new');
+    api.setAuthenticator({ renewAfterRejection });
+    const tokenNotTaken = (answer: unknown) => (answer as { currentUser: number | null }).currentUser === null;
+
+    await expect(api.get('/config', { tokenNotTaken })).resolves.toEqual({ currentUser: 7 });
+    expect(renewAfterRejection).toHaveBeenCalledWith('old');
+    expect(calls.map((call) => call.headers.get('Authorization'))).toEqual(['Bearer old', 'Bearer new']);
+
+    // An answer that took the token, and a call without a token, are left as they are.
+    await expect(api.get('/config', { tokenNotTaken: () => false })).resolves.toEqual({ currentUser: 7 });
+    clearTokens();
+    await expect(api.get('/config', { tokenNotTaken: () => true })).resolves.toEqual({ currentUser: 7 });
+    expect(renewAfterRejection).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(4);
   });
 
   it('does not loop: a second 401 after renewal is the answer', async () => {

@@ -87,6 +87,12 @@ export interface RequestOptions {
    * identity endpoints outside the REST base (`{host}/api/keycloak/...`, spec §7).
    */
   base?: 'api' | 'host';
+  /**
+   * For a public route that answers anonymously when the token it got no longer passes (GET /config): tells
+   * from the JSON answer that the token was not taken. The token is then renewed once and the request repeated,
+   * as after a 401 (a token that expired between the session's check and this request).
+   */
+  tokenNotTaken?: (body: unknown) => boolean;
 }
 
 export interface ApiClientOptions {
@@ -247,6 +253,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (renewed) {
         void response.body?.cancel().catch(() => undefined);
         response = await send(path, requestOptions, renewed);
+      }
+    } else if (response.ok && token && authenticator && requestOptions.tokenNotTaken) {
+      const answer: unknown = await response
+        .clone()
+        .json()
+        .catch(() => undefined);
+      if (answer !== undefined && requestOptions.tokenNotTaken(answer)) {
+        const renewed = await authenticator.renewAfterRejection(token).catch(() => null);
+        if (renewed) {
+          void response.body?.cancel().catch(() => undefined);
+          response = await send(path, requestOptions, renewed);
+        }
       }
     }
 

@@ -5,9 +5,16 @@ import { apiClient } from '../../../lib/api-client.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { configKeys } from '../../../lib/query-keys.ts';
 
+/** The configuration of nobody: the token sent along was not taken. */
+function anonymousAnswer(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && 'currentUser' in answer && answer.currentUser === null;
+}
+
 export function getConfig(path: string, signal?: AbortSignal, client: ApiClient = apiClient): Promise<Configuration> {
-  // The page works without it (default texts), so a failure must not push the user to /error.
-  return client.get<Configuration>('/config', { query: { path }, signal, redirectOnError: false });
+  // The page works without it (default texts), so a failure must not push the user to /error. The server
+  // answers a token that no longer passes with the anonymous configuration (no user, no global header):
+  // the client then renews the token and asks again.
+  return client.get<Configuration>('/config', { query: { path }, signal, redirectOnError: false, tokenNotTaken: anonymousAnswer });
 }
 
 export function configQueryOptions(path: string) {
