@@ -140,6 +140,8 @@ test('video player', async () => {
   test.skip(video?.status !== 'ready', 'no ready demo video (ffmpeg missing at seed time)');
   await openCourseScreen(page, `/course-${coachingBasics}/app/video-player?id=${video?.id}`, 'video-player-page');
   await expect(page.getByTestId('video-comment').first()).toBeVisible();
+  // "Keep offline" comes with the offline videos' lazy chunk, after the page itself.
+  await expect(page.getByTestId('keep-offline')).toBeVisible();
   await expectScreen(page, 'video-player');
 });
 
