@@ -3,7 +3,7 @@
 // and plays it from the offline list; removing it empties the list, and signing out forgets what was kept.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { authHeaders, courseIdOf, openCourseScreen, signedInPage } from './support/course.ts';
+import { courseIdOf, courseVideo, openCourseScreen, signedInPage } from './support/course.ts';
 
 const COURSE_LABEL = 'Coaching Basics';
 const VIDEO_TITLE = 'Demonstration: passing in pairs';
@@ -13,9 +13,7 @@ const offlineTime = (page: Page) => page.getByTestId('offline-video-element').ev
 test('a kept video plays from the offline list without a network, and goes away when removed', async ({ browser }) => {
   const page = await signedInPage(browser, 'student@example.org');
   const courseId = await courseIdOf(page, COURSE_LABEL);
-  const list = await page.request.get(`/api/rest/videos/all?og=${courseId}&limit=100`, { headers: await authHeaders(page) });
-  expect(list.ok()).toBe(true);
-  const video = ((await list.json()) as { items: { id: number; title: string; status: string }[] }).items.find((item) => item.title === VIDEO_TITLE);
+  const video = await courseVideo(page, courseId, VIDEO_TITLE);
   test.skip(video?.status !== 'ready', 'no ready demo video (ffmpeg missing at seed time)');
 
   // Keep it from the player.
@@ -59,8 +57,7 @@ test('a kept video plays from the offline list without a network, and goes away 
 test('signing out forgets the videos kept on the device', async ({ browser }) => {
   const page = await signedInPage(browser, 'student@example.org');
   const courseId = await courseIdOf(page, COURSE_LABEL);
-  const list = await page.request.get(`/api/rest/videos/all?og=${courseId}&limit=100`, { headers: await authHeaders(page) });
-  const video = ((await list.json()) as { items: { id: number; title: string; status: string }[] }).items.find((item) => item.title === VIDEO_TITLE);
+  const video = await courseVideo(page, courseId, VIDEO_TITLE);
   test.skip(video?.status !== 'ready', 'no ready demo video (ffmpeg missing at seed time)');
 
   await openCourseScreen(page, `/course-${courseId}/app/video-player?id=${video?.id}`, 'video-player-page');

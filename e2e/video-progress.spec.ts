@@ -2,7 +2,7 @@
 // about second 1.5; the server keeps the position, and a second browser context of the same user (another
 // device) opens the player at that second.
 import { expect, test, type Page } from '@playwright/test';
-import { authHeaders, courseIdOf, openCourseScreen, signedInPage } from './support/course.ts';
+import { courseIdOf, courseVideo, openCourseScreen, signedInPage } from './support/course.ts';
 
 const COURSE_LABEL = 'Coaching Basics';
 const VIDEO_TITLE = 'Demonstration: passing in pairs';
@@ -12,9 +12,7 @@ const videoTime = (page: Page) => page.getByTestId('video-element').evaluate((el
 test('a watched video resumes at the same second in a second browser context of the same user', async ({ browser }) => {
   const first = await signedInPage(browser, 'student@example.org');
   const courseId = await courseIdOf(first, COURSE_LABEL);
-  const list = await first.request.get(`/api/rest/videos/all?og=${courseId}&limit=100`, { headers: await authHeaders(first) });
-  expect(list.ok()).toBe(true);
-  const video = ((await list.json()) as { items: { id: number; title: string; status: string }[] }).items.find((item) => item.title === VIDEO_TITLE);
+  const video = await courseVideo(first, courseId, VIDEO_TITLE);
   test.skip(video?.status !== 'ready', 'no ready demo video (ffmpeg missing at seed time)');
   const playerPath = `/course-${courseId}/app/video-player?id=${video?.id}`;
 

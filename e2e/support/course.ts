@@ -64,3 +64,10 @@ export async function courseIdOf(page: Page, label: string): Promise<number> {
   if (!course) throw new Error(`${label} is not among the user's courses`);
   return course.og_id;
 }
+
+/** A course video by title, as the signed-in user lists it (GET /videos/all); undefined when it is not there. */
+export async function courseVideo(page: Page, courseId: number, title: string): Promise<{ id: number; title: string; status: string } | undefined> {
+  const response = await page.request.get(`/api/rest/videos/all?og=${courseId}&limit=100`, { headers: await authHeaders(page) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: { id: number; title: string; status: string }[] }).items.find((item) => item.title === title);
+}
