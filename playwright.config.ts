@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
+import { nativeOriginFor } from './e2e/support/native-origin.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 // Workers inherit the environment, so the data directory is made once, by the main process.
@@ -90,6 +91,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Short-lived access tokens so the browser tests exercise the refresh path.
       ACCESS_TOKEN_TTL_SECONDS: '20',
+      // The stand-in for the native app's origin (e2e/native-origin.spec.ts), as an operator lists one.
+      CORS_ORIGINS: nativeOriginFor(port),
     },
   },
 });

@@ -7,6 +7,7 @@ import { AppProvider } from './app/provider.tsx';
 import { registerServiceWorker } from './features/notifications/utils/register-service-worker.ts';
 import { createAppRouter } from './app/router.tsx';
 import { prepareForCsp } from './lib/csp-nonce.ts';
+import { startNativeTokenStorage } from './lib/auth-storage.ts';
 import { applyOrientationRule, orientationRule, type OrientationPort } from './lib/device-rules.ts';
 import { createI18n, getStoredLanguage, resolveLanguage } from './lib/i18n.ts';
 import { getPlatform } from './lib/platform.ts';
@@ -21,20 +22,36 @@ void applyOrientationRule(
   getPlatform() === 'web' ? undefined : (window.screen.orientation as OrientationPort | undefined),
 );
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+/** Native: the session kept on the device, before anything asks for a token (lib/auth-storage.ts). */
+async function restoreNativeSession(): Promise<void> {
+  if (getPlatform() === 'web') return;
+  const { createSecureTokenVault } = await import('./lib/native-token-vault.ts');
+  await startNativeTokenStorage(createSecureTokenVault());
+}
 
-// Translations first, so that the first paint is already in the right language.
-const i18n = await createI18n({ language: resolveLanguage(window.location.pathname, getStoredLanguage()) });
-const router = createAppRouter();
+// Not top-level await: a lazy chunk that imports from the entry chunk (shared code Rollup placed there)
+// would wait for this module to finish evaluating while this module waits for the chunk.
+async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+  // Translations first, so that the first paint is already in the right language.
+  const [i18n] = await Promise.all([
+    createI18n({ language: resolveLanguage(window.location.pathname, getStoredLanguage()) }),
+    restoreNativeSession(),
+  ]);
+  const router = createAppRouter();
 
-// Web push (issue 16): the service worker, in production builds only (spec §9).
-registerServiceWorker();
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider i18n={i18n} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+
+  // Web push (issue 16): the service worker, in production builds only (spec §9).
+  registerServiceWorker();
+}
+
+void boot();

@@ -25,7 +25,7 @@ import type { SessionEndReason } from '../features/auth/utils/token-session.ts';
 import { setSelectedCourse } from '../features/courses/store/selected-course.ts';
 import { apiClient } from '../lib/api-client.ts';
 import type { ApiClient } from '../lib/api-client.ts';
-import { getAccessToken, getStoredCredentials, hasCookieSession } from '../lib/auth-storage.ts';
+import { getAccessToken, getStoredCredentials, hasRefreshCredential } from '../lib/auth-storage.ts';
 import { ErrorScreen } from './routes/error.tsx';
 import { RootLayout } from './routes/root.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
@@ -161,8 +161,8 @@ function courseRoutes(): RouteObject[] {
   ];
 }
 
-/** Stands for "a session lives in the HttpOnly refresh cookie" where the sign-in entries ask for a token. */
-const COOKIE_SESSION_TOKEN = 'refresh-cookie';
+/** Stands for "a refresh credential is kept" (the web's cookie, native's token) where the sign-in entries ask for a token. */
+const REFRESH_SESSION_TOKEN = 'refresh-session';
 
 export interface AppRoutesOptions {
   startUp?: StartUp;
@@ -199,9 +199,9 @@ function createLoaders(startUp: StartUp) {
    */
   function loginLoader({ params, request }: LoaderFunctionArgs): Response | null {
     const language = languageOption(params);
-    // A refresh-cookie session (decision 0007) is a token too: the start restores it from the cookie, or
-    // ends it and comes back here without the hint.
-    const token = getAccessToken() ?? (hasCookieSession() ? COOKIE_SESSION_TOKEN : null);
+    // A refresh session (the web's cookie of decision 0007, native's kept token) is a token too: the start
+    // restores it, or ends it and comes back here without it.
+    const token = getAccessToken() ?? (hasRefreshCredential() ? REFRESH_SESSION_TOKEN : null);
     const auto = autoLoginFor(token, getStoredCredentials());
     if (auto.kind === 'token') return redirect(appPath('start', {}, language));
     const onLogin = parseAppPath(new URL(request.url).pathname).route === 'login';

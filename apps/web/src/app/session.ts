@@ -7,7 +7,7 @@ import { createTokenSession } from '../features/auth/utils/token-session.ts';
 import type { SessionEndReason, TokenSession } from '../features/auth/utils/token-session.ts';
 import { apiClient } from '../lib/api-client.ts';
 import type { ApiClient } from '../lib/api-client.ts';
-import { clearTokens, getAccessToken, hasCookieSession, setTokens, subscribeTokens } from '../lib/auth-storage.ts';
+import { clearTokens, getAccessToken, hasRefreshCredential, setTokens, subscribeTokens } from '../lib/auth-storage.ts';
 
 const REFRESH_LOCK = 'campus.token-refresh';
 
@@ -31,8 +31,9 @@ export { loginState };
 
 export function createAppTokenSession(client: ApiClient = apiClient): TokenSession {
   return createTokenSession({
-    // The refresh token is the server's HttpOnly cookie (decision 0007); storage only knows one is expected.
-    store: { getAccessToken, hasRefreshCredential: hasCookieSession, setTokens, clearTokens },
+    // The web's refresh token is the server's HttpOnly cookie (decision 0007), storage only knows one is
+    // expected; native keeps it on the device (lib/auth-storage.ts).
+    store: { getAccessToken, hasRefreshCredential, setTokens, clearTokens },
     check: (token) => checkToken(token, client),
     refresh: (accessToken) => refreshTokens(accessToken, client),
     now: () => Date.now(),
@@ -48,7 +49,7 @@ export const tokenSession: TokenSession = createAppTokenSession();
 subscribeTokens(() => {
   // Signed out here or in another tab. A tab without an access token but with a cookie session (a new
   // tab) is not signed out: its next navigation restores the session.
-  if (!getAccessToken() && !hasCookieSession()) loginState.set(false);
+  if (!getAccessToken() && !hasRefreshCredential()) loginState.set(false);
 });
 
 /** What happens when the session ends (navigation, alert); set once the router exists. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPlatform, getPlatforms, isNativePlatform, type PlatformHost } from './platform.ts';
 
 const pointer = (coarse: boolean): Pick<PlatformHost, 'matchMedia'> => ({ matchMedia: () => ({ matches: coarse }) });
@@ -32,6 +32,15 @@ describe('platform adapter', () => {
     expect(getPlatform({ webkit: { messageHandlers: {} } })).toBe('web');
   });
 
+  it("keeps the first answer for a bridge object when @capacitor/core later replaces its getPlatform", () => {
+    const bridge: { getPlatform: () => string } = { getPlatform: () => 'android' };
+    const host: PlatformHost = { Capacitor: bridge };
+    expect(getPlatform(host)).toBe('android');
+    bridge.getPlatform = () => 'web';
+    expect(getPlatform(host)).toBe('android');
+    expect(getPlatform({ Capacitor: { getPlatform: () => 'web' } })).toBe('web');
+  });
+
   it('answers web in the test browser (the default host is window)', () => {
     expect(isNativePlatform()).toBe(false);
     expect(getPlatforms()).toContain('web');
@@ -48,10 +57,16 @@ describe('platform adapter and @capacitor/core agree', () => {
     const { Capacitor } = await import('@capacitor/core');
     expect(getPlatform()).toBe(Capacitor.getPlatform());
     expect(isNativePlatform()).toBe(Capacitor.isNativePlatform());
+
+    // A page in the shell: the bridge is there before either module answers (the platform does not
+    // change during a page's life, so the adapter keeps its first answer).
     host.androidBridge = {};
-    expect(Capacitor.getPlatform()).toBe('android');
-    expect(getPlatform()).toBe('android');
-    expect(getPlatforms()).toEqual(['mobile', 'android']);
-    expect(isNativePlatform()).toBe(Capacitor.isNativePlatform());
+    vi.resetModules();
+    const core = await import('@capacitor/core');
+    const adapter = await import('./platform.ts');
+    expect(core.Capacitor.getPlatform()).toBe('android');
+    expect(adapter.getPlatform()).toBe('android');
+    expect(adapter.getPlatforms()).toEqual(['mobile', 'android']);
+    expect(adapter.isNativePlatform()).toBe(core.Capacitor.isNativePlatform());
   });
 });

@@ -34,11 +34,23 @@ function asPlatform(name: string | undefined): Platform {
   return name === 'ios' || name === 'android' ? name : 'web';
 }
 
+// The first answer per bridge object stands for the page's life. `@capacitor/core`, once loaded, replaces
+// the global's getPlatform with its own detection; in the shell both agree, but the browser tests that
+// stand in for the shell (a bridge global injected into Chromium, e2e/native-origin.spec.ts) rely on the
+// app staying "native" while core's plugins fall back to their web implementations.
+const firstAnswers = new WeakMap<CapacitorBridge, Platform>();
+
 /** `ios`, `android` or `web` (any other Capacitor platform, e.g. a custom one, counts as web). */
 export function getPlatform(host: PlatformHost | undefined = defaultHost()): Platform {
   if (host === undefined) return 'web';
   const bridge = host.Capacitor;
-  if (typeof bridge?.getPlatform === 'function') return asPlatform(bridge.getPlatform());
+  if (bridge && typeof bridge.getPlatform === 'function') {
+    const known = firstAnswers.get(bridge);
+    if (known !== undefined) return known;
+    const answer = asPlatform(bridge.getPlatform());
+    firstAnswers.set(bridge, answer);
+    return answer;
+  }
   // The bridge objects the native shells install, as @capacitor/core checks them.
   if (host.androidBridge) return 'android';
   if (host.webkit?.messageHandlers?.bridge) return 'ios';

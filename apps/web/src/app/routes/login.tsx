@@ -12,6 +12,7 @@ import { credentialsLoginAllowed } from '../../features/auth/utils/login-options
 import { signInUrl } from '../../features/auth/utils/sign-in-url.ts';
 import { useConfig } from '../../features/config/api/get-config.ts';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
+import { getCampusServer } from '../../lib/campus-server.ts';
 import { loginState, tokenSession } from '../session.ts';
 
 export function LoginRoute() {
@@ -46,7 +47,7 @@ export function LoginRoute() {
         {showForm ? <Divider label={t('login.or')} labelPosition="center" /> : null}
         <Button
           component="a"
-          href={signInUrl(window.location.origin, rootPath, i18n.resolvedLanguage)}
+          href={signInUrl(window.location.origin, rootPath, i18n.resolvedLanguage, getCampusServer())}
           size="md"
           variant={showForm ? 'light' : 'filled'}
           leftSection={<IconLogin2 size={20} aria-hidden />}

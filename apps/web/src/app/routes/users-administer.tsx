@@ -13,7 +13,7 @@ export function UsersAdministerRoute() {
   const localized = useLocalizedPath();
   const impersonate = async (user: UserAdminEntry): Promise<void> => {
     const session = await startImpersonation(user.uid);
-    setTokens({ accessToken: session.access_token, validUntil: session.token_valid_until });
+    setTokens({ accessToken: session.access_token, validUntil: session.token_valid_until, refreshToken: session.refresh_token });
     leavePage(localized(appPath('start')));
   };
   return <UsersAdministerPage onImpersonate={impersonate} />;

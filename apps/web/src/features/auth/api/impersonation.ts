@@ -4,14 +4,15 @@
 import type { ImpersonationResponse } from '@campus/shared';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { AUTH_PATHS, COOKIE_TRANSPORT_HEADERS } from '@campus/shared/rules/auth';
+import { AUTH_PATHS } from '@campus/shared/rules/auth';
+import { tokenTransportHeaders } from './token-transport.ts';
 
-const options = { base: 'host', redirectOnError: false, headers: COOKIE_TRANSPORT_HEADERS } as const;
+const options = () => ({ base: 'host', redirectOnError: false, headers: tokenTransportHeaders() }) as const;
 
 export function startImpersonation(uid: number, client: ApiClient = apiClient): Promise<ImpersonationResponse> {
-  return client.post<ImpersonationResponse>(`${AUTH_PATHS.impersonate}${uid}`, undefined, options);
+  return client.post<ImpersonationResponse>(`${AUTH_PATHS.impersonate}${uid}`, undefined, options());
 }
 
 export function endImpersonation(client: ApiClient = apiClient): Promise<ImpersonationResponse> {
-  return client.post<ImpersonationResponse>(`${AUTH_PATHS.impersonate}end`, undefined, options);
+  return client.post<ImpersonationResponse>(`${AUTH_PATHS.impersonate}end`, undefined, options());
 }

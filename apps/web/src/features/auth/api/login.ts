@@ -3,9 +3,10 @@
 import type { LoginResponse } from '@campus/shared';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { AUTH_PATHS, COOKIE_TRANSPORT_HEADERS } from '@campus/shared/rules/auth';
+import { AUTH_PATHS } from '@campus/shared/rules/auth';
 import { basicAuthorization } from '../utils/basic-auth.ts';
 import { failoverApiUrl } from '../utils/login-failover.ts';
+import { tokenTransportHeaders } from './token-transport.ts';
 
 export interface CredentialsInput {
   email: string;
@@ -16,8 +17,9 @@ function postLogin(client: ApiClient, { email, password }: CredentialsInput): Pr
   return client.post<LoginResponse>(AUTH_PATHS.login, undefined, {
     authenticate: false,
     redirectOnError: false,
-    // The refresh token comes back as the HttpOnly cookie, not in this answer (decision 0007).
-    headers: { Authorization: basicAuthorization(email, password), ...COOKIE_TRANSPORT_HEADERS },
+    // Web: the refresh token comes back as the HttpOnly cookie, not in this answer (decision 0007); native
+    // gets it in the answer.
+    headers: { Authorization: basicAuthorization(email, password), ...tokenTransportHeaders() },
   });
 }
 

@@ -35,8 +35,8 @@ export function CredentialsLoginForm({ onSignedIn }: CredentialsLoginFormProps) 
     setErrorCode(null);
     try {
       const answer = await loginWithCredentials(credentials);
-      // The refresh token is the HttpOnly cookie the server just set (decision 0007).
-      setTokens({ accessToken: answer.token, validUntil: answer.token_valid_until });
+      // Web: the refresh token is the HttpOnly cookie the server just set (decision 0007); native: in the answer.
+      setTokens({ accessToken: answer.token, validUntil: answer.token_valid_until, refreshToken: answer.refresh_token });
       storeCredentials(credentials);
       onSignedIn(answer.token);
     } catch (error) {

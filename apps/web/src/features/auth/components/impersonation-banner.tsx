@@ -25,7 +25,7 @@ export function ImpersonationBanner({ onEnded }: ImpersonationBannerProps) {
     setFailed(false);
     try {
       const session = await endImpersonation();
-      setTokens({ accessToken: session.access_token, validUntil: session.token_valid_until });
+      setTokens({ accessToken: session.access_token, validUntil: session.token_valid_until, refreshToken: session.refresh_token });
       onEnded();
     } catch {
       setFailed(true);

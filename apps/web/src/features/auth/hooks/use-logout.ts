@@ -1,6 +1,7 @@
 // Sign out (spec §4 "Logout") from a button: runs the steps and leaves the page with a full reload.
 import { useCallback, useState } from 'react';
-import { clearStoredCredentials, clearTokens } from '../../../lib/auth-storage.ts';
+import { clearStoredCredentials, clearTokens, getRefreshToken } from '../../../lib/auth-storage.ts';
+import { getCampusServer } from '../../../lib/campus-server.ts';
 import { clearSelectedCourse } from '../../../lib/course-stack.ts';
 import { endServerSession } from '../api/logout.ts';
 import { AUTH_PATHS } from '@campus/shared/rules/auth';
@@ -24,15 +25,18 @@ export function useLogout({ rootPath, userPortalUrl = null, unsubscribePush = no
   const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(async () => {
     setSigningOut(true);
+    // Native: the refresh token the server is to revoke, read before the sign-out removes it.
+    const nativeRefreshToken = getRefreshToken();
     await logout({
       unsubscribePush,
       forgetDeviceData,
       clearTokens,
       clearCredentials: clearStoredCredentials,
-      endServerSession: () => endServerSession(),
+      endServerSession: () => endServerSession(undefined, nativeRefreshToken),
       clearSelectedCourse,
       cleanPreferences: () => cleanPreferencesAndOverrides(window.localStorage, window.sessionStorage),
-      leave: () => leavePage(logoutDestination(window.location.origin + rootPath, AUTH_PATHS.ssoLogout, userPortalUrl)),
+      // The provider logout is the campus server's (on native not this page's origin).
+      leave: () => leavePage(logoutDestination(window.location.origin + rootPath, (getCampusServer() ?? '') + AUTH_PATHS.ssoLogout, userPortalUrl)),
       log: (message, error) => console.warn(message, error),
     });
   }, [rootPath, userPortalUrl, unsubscribePush, forgetDeviceData]);

@@ -47,4 +47,12 @@ describe('redirect tokens', () => {
     expect(store).toHaveBeenCalledTimes(1);
     window.history.replaceState(null, '', '/');
   });
+
+  it('native keeps the refresh token that rode in the URL, and still strips it from the address', () => {
+    const taken = takeRedirectTokens('capacitor://localhost/de/start?access_token=a1&refresh_token=r1&x=1', { keepRefreshToken: true });
+    expect(taken.tokens).toEqual({ accessToken: 'a1', refreshToken: 'r1' });
+    expect(taken.cleanedUrl).toBe('/de/start?x=1');
+    // Without an access token nothing is kept, the refresh token alone included.
+    expect(takeRedirectTokens('https://localhost/?refresh_token=r1', { keepRefreshToken: true }).tokens).toBeNull();
+  });
 });

@@ -21,6 +21,8 @@ export interface SessionTokens {
   accessToken: string;
   /** Unix seconds. */
   validUntil: number;
+  /** Native only: the rotated refresh token (the web's stays in the HttpOnly cookie). */
+  refreshToken?: string;
 }
 
 export interface TokenStore {
