@@ -2,8 +2,8 @@
 // notifications feature's set-up plugged into the start-up seam `initPush`, its navigation kept to the
 // screens that exist (screens.ts; a push entry counts as the screen it leads to), and its stop for the
 // sign-out. On the web all of it is a no-op (spec §8: push is not possible in a browser; web push has its
-// own settings screen). The feature's module and the Capacitor plugins load lazily: this file is in the
-// initial bundle.
+// own settings screen). The feature's module with the Capacitor plugins loads lazily (native-push-app.ts):
+// this file is in the initial bundle.
 import { parseAppPath, withLanguagePrefix } from '@campus/shared';
 import type { createBrowserRouter } from 'react-router';
 import { isNativePlatform } from '../lib/platform.ts';
@@ -39,13 +39,8 @@ export function connectNativePush(router: AppRouter, native: boolean = isNativeP
   if (!native) return;
   setStartUpSeams({
     async initPush() {
-      const push = await import('../features/notifications/api/native-push.ts');
-      await push.startNativePush({
-        navigate: (path) => navigateWhenIdle(router, nativePushDestination(path)),
-        showError: (error) => {
-          void import('../features/notifications/components/native-push-error.tsx').then((module) => module.showNativePushError(error));
-        },
-      });
+      const push = await import('../features/notifications/api/native-push-app.ts');
+      await push.startNativePush({ navigate: (path) => navigateWhenIdle(router, nativePushDestination(path)) });
     },
   });
 }
@@ -53,6 +48,6 @@ export function connectNativePush(router: AppRouter, native: boolean = isNativeP
 /** Logout step 1 on native: the Firebase token leaves the server, the listeners go. */
 export async function stopNativePush(native: boolean = isNativePlatform()): Promise<void> {
   if (!native) return;
-  const push = await import('../features/notifications/api/native-push.ts');
+  const push = await import('../features/notifications/api/native-push-app.ts');
   await push.stopNativePush();
 }

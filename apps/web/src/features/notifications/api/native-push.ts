@@ -6,9 +6,8 @@
 // read as the service worker reads a web push click (`clickTarget`). Stop (logout): DELETE
 // /unregister-device?firebaseToken= and the listeners go.
 //
-// `@capacitor/push-notifications` and `@capacitor/device` are imported lazily, and this module itself only
-// through `import()` on native (app/native-push.ts): none of it is in the initial bundle. The plugin comes
-// in as `NativePushPlugin`, so tests bring a double.
+// Pure of Capacitor: the plugin comes in as `NativePushPlugin`, so tests bring a double. The app's instance
+// with the real plugins is native-push-app.ts, which only the app's `import()` on native reaches.
 import { ERROR_CODES } from '@campus/shared/rules/errors';
 import { NOTIFICATION_ERROR_CODES, PUSH_DEVICE_NAME_MAX } from '@campus/shared/rules/notifications';
 import { ApiError, apiClient, type ApiClient } from '../../../lib/api-client.ts';
@@ -142,34 +141,4 @@ export function nativeDeviceName(info: NativeDeviceInfo): string {
   const device = nativeDeviceModel(info);
   const system = nativeSystemName(info, false);
   return (device && system ? `${device} on ${system}` : device || system).slice(0, PUSH_DEVICE_NAME_MAX);
-}
-
-export interface AppNativePushOptions {
-  navigate(path: string): void;
-  showError(error: ApiError): void;
-}
-
-let appPush: NativePush | undefined;
-
-/** The app's one native push (start-up and logout share it; a page load starts with none). */
-export async function startNativePush(options: AppNativePushOptions): Promise<void> {
-  if (!appPush) {
-    const { PushNotifications } = await import('@capacitor/push-notifications');
-    appPush = createNativePush({
-      plugin: PushNotifications,
-      async deviceName() {
-        const { Device } = await import('@capacitor/device');
-        return nativeDeviceName(await Device.getInfo());
-      },
-      navigate: options.navigate,
-      showError: options.showError,
-      log: (message, detail) => console.warn(message, detail),
-    });
-  }
-  await appPush.start();
-}
-
-/** Logout step 1 on native; nothing when push was never started in this app run. */
-export async function stopNativePush(): Promise<void> {
-  await appPush?.stop();
 }

@@ -7,7 +7,7 @@ import { version as buildVersion } from '../../../../package.json';
 import { isNativePlatform } from '../../../lib/platform.ts';
 import { describeDevice } from '../utils/device-info.ts';
 import { getInstallationId } from '../utils/installation-id.ts';
-import { capacitorDeviceSource, readNativeDeviceDetails, type NativeDeviceDetails } from '../utils/native-device-info.ts';
+import { readNativeDeviceDetails, type NativeDeviceDetails } from '../utils/native-device-info.ts';
 import { supportAddress, supportMailto } from '../utils/support-mail.ts';
 
 const configuredAddress = import.meta.env.VITE_SUPPORT_EMAIL as string | undefined;
@@ -26,8 +26,8 @@ function useNativeDeviceDetails(): Partial<NativeDeviceDetails> {
   useEffect(() => {
     if (!isNativePlatform()) return undefined;
     let live = true;
-    capacitorDeviceSource()
-      .then((source) => readNativeDeviceDetails(source, log))
+    import('../utils/native-device-plugins.ts')
+      .then(({ capacitorDeviceSource }) => readNativeDeviceDetails(capacitorDeviceSource, log))
       .then((read) => {
         if (live) setDetails(read);
       })

@@ -1,8 +1,9 @@
 // What the support mail says about the device in the native app (issue 19, spec §2 support-mail composer):
 // the app version from `@capacitor/app` (`App.getInfo()`), the system and the device from
-// `@capacitor/device` (`Device.getInfo()`), and the installation identifier from `Device.getId()`. Both
-// plugins are imported lazily (capacitorDeviceSource), on native only; the web reads the user agent
-// (device-info.ts). A part a plugin cannot answer is left out, so the web's value stands in for it.
+// `@capacitor/device` (`Device.getInfo()`), and the installation identifier from `Device.getId()`. The
+// plugins come in as `NativeDeviceSource` (native-device-plugins.ts, loaded on native only; tests bring a
+// double); the web reads the user agent (device-info.ts). A part a plugin cannot answer is left out, so
+// the web's value stands in for it.
 import { nativeDeviceModel, nativeSystemName, type NativeDeviceInfo } from '../../../lib/native-device.ts';
 
 /** What of the two plugins this needs (tests bring a double). */
@@ -40,10 +41,4 @@ export async function readNativeDeviceDetails(source: NativeDeviceSource, log: (
   if (app.status === 'fulfilled' && app.value.version.trim()) details.appVersion = nativeAppVersion(app.value);
   else if (app.status === 'rejected') log('app info unavailable', app.reason);
   return details;
-}
-
-/** The Capacitor plugins, loaded on first use (they stay out of the initial bundle). */
-export async function capacitorDeviceSource(): Promise<NativeDeviceSource> {
-  const [{ Device }, { App }] = await Promise.all([import('@capacitor/device'), import('@capacitor/app')]);
-  return { getInfo: () => Device.getInfo(), getId: () => Device.getId(), getAppInfo: () => App.getInfo() };
 }
