@@ -31,6 +31,17 @@ describe('capacitor.config.ts', () => {
     expect(cors).toContain(`'${config.server?.iosScheme}://localhost'`);
   });
 
+  it("ships every Capacitor plugin the web app imports, at the version installed for the web build", () => {
+    const web = JSON.parse(read('../web/package.json')) as { dependencies: Record<string, string> };
+    const webPlugins = Object.keys(web.dependencies).filter((name) => name.startsWith('@capacitor/') && name !== '@capacitor/core');
+    expect(plugins.sort()).toEqual(webPlugins.sort());
+    const require = createRequire(import.meta.url);
+    for (const plugin of plugins) {
+      const installed = (JSON.parse(readFileSync(require.resolve(`${plugin}/package.json`), 'utf8')) as { version: string }).version;
+      expect(manifest.dependencies[plugin], plugin).toBe(installed);
+    }
+  });
+
   it('uses one Capacitor version for core, cli and the platforms', () => {
     const versions = new Set(['@capacitor/core', '@capacitor/android', '@capacitor/ios'].map((name) => manifest.dependencies[name]));
     versions.add(manifest.devDependencies['@capacitor/cli']);
@@ -70,6 +81,12 @@ describe('ios project', () => {
     };
     expect(orientations('UISupportedInterfaceOrientations')).toEqual(['UIInterfaceOrientationPortrait']);
     expect(orientations('UISupportedInterfaceOrientations~ipad')).toHaveLength(4);
+  });
+
+  it('hands the APNs registration to @capacitor/push-notifications (its README, AppDelegate.swift)', () => {
+    const delegate = read('ios/App/App/AppDelegate.swift');
+    expect(delegate).toContain('NotificationCenter.default.post(name: .capacitorDidRegisterForRemoteNotifications, object: deviceToken)');
+    expect(delegate).toContain('NotificationCenter.default.post(name: .capacitorDidFailToRegisterForRemoteNotifications, object: error)');
   });
 
   it('links every plugin as a Swift package from node_modules, and the links resolve', () => {

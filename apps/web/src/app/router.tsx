@@ -33,6 +33,7 @@ import { connectApiClient, loginState, setSessionEndedHandler, tokenSession } fr
 import type * as CourseScreens from './routes/course-screens.tsx';
 import { COURSE_SCREENS } from './screens.ts';
 import { campusEntryLoader, coursePushLoader, PUSH_ENTRY_ROUTES, topLevelPushLoader, userPortalLoader } from './entry-routes.ts';
+import { connectNativePush } from './native-push.ts';
 import { createAppStartUp, setStartUpSeams } from './start-up.ts';
 import type { StartUp } from './start-up.ts';
 
@@ -332,5 +333,7 @@ export function createAppRouter(client: ApiClient = apiClient): AppRouter {
   connectErrorNavigation(router, client);
   connectApiClient(client, tokenSession);
   connectSessionNavigation(router, startUp);
+  // Native start-up step 2 (spec §4): push set-up; nothing on the web.
+  connectNativePush(router);
   return router;
 }

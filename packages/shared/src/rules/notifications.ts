@@ -48,4 +48,6 @@ export const NOTIFICATION_ERROR_CODES = {
   pushEndpointInvalid: 'PUSH_ENDPOINT_INVALID',
   /** 503: this server has no push keys (web push is off). */
   pushDisabled: 'PUSH_DISABLED',
+  /** 404: register-device for a user whose profile is gone (spec §8 "Profile not found! Cannot register device"). */
+  pushProfileNotFound: 'PUSH_PROFILE_NOT_FOUND',
 } as const;

@@ -178,8 +178,14 @@ export type DeviceRegistration =
  * Stores the device for the user; the same endpoint or token registered before (by anyone) is updated
  * and moves to this user. Then drops the user's oldest devices beyond `max`. Returns the device id.
  */
-export async function upsertDevice(db: Database, userId: number, device: DeviceRegistration, max: number, now: Date): Promise<number> {
+/**
+ * Registers the device for the user; undefined when the user's row is gone (removed while the request ran:
+ * the row is locked against removal until the device is stored).
+ */
+export async function upsertDevice(db: Database, userId: number, device: DeviceRegistration, max: number, now: Date): Promise<number | undefined> {
   return db.transaction(async (tx) => {
+    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
+    if (!owner) return undefined;
     const common = { userId, deviceName: device.deviceName, lastUsedAt: now, failureCount: 0 };
     const [row] =
       device.kind === 'web'

@@ -3,7 +3,8 @@
 // an instructor and the campus admin alike: nobody reaches another user's rows). Also: the VAPID key is
 // generated once and kept, endpoints that are not https on a public host name are refused, a device
 // registered again moves to the new user, at most PUSH_DEVICES_PER_USER_MAX per user, sign out everywhere
-// drops the web devices, and the cleanup removes old read notifications only.
+// drops the web devices, a user removed while registering gets 404 PUSH_PROFILE_NOT_FOUND, and the cleanup
+// removes old read notifications only.
 import {
   AUTH_PATHS,
   NOTIFICATION_ERROR_CODES,
@@ -17,13 +18,15 @@ import {
 } from '@campus/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appMeta, jobs, notifications, pushDevices } from '../../db/schema/index.ts';
+import { appMeta, jobs, notifications, pushDevices, users } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
+import { campusFeatureSource } from '../campus-settings/campus-settings.sources.ts';
 import { DEMO_EMAILS } from '../../seed/demo-accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import type { SignedIn } from '../auth/testing/auth-helpers.ts';
 import { authHeaders, signInAs, userIdByEmail } from '../courses/testing/course-fixtures.ts';
 import { notificationCleanupIdempotencyKey, pruneReadNotifications } from './notifications.cleanup.ts';
+import { registerDevice } from './notifications.service.ts';
 
 let t: TestApp;
 const WHO = ['student', 'instructor', 'admin'] as const;
@@ -218,6 +221,21 @@ describe('POST /register-device', () => {
     expect(moved.json()).toEqual(first.json());
     const [row] = await t.db.select().from(pushDevices).where(eq(pushDevices.endpoint, endpoint));
     expect(row).toMatchObject({ userId: uids.instructor, deviceName: 'Shared browser', kind: 'web', language: 'de' });
+  });
+
+  it('is 404 PUSH_PROFILE_NOT_FOUND (spec §8) when the caller’s user is removed while the request runs, and stores nothing', async () => {
+    // The session check passed; the user row went before the device was stored (a removal cascades to
+    // the sessions, so the next request would be 401). The service sees exactly that principal.
+    const [gone] = await t.db.insert(users).values({ email: 'removed-while-registering@example.com', displayName: 'Gone' }).returning({ id: users.id });
+    if (!gone) throw new Error('no user');
+    await t.db.delete(users).where(eq(users.id, gone.id));
+    const principal = { userId: gone.id, sessionId: 'gone', isAdmin: false, accountIsAdmin: false, studentMode: false, impersonatorUserId: null };
+    const deps = { db: t.db, campusFeatures: campusFeatureSource, now: () => new Date() };
+    const web = { deviceName: 'Firefox on Linux', language: 'de' as const, webPush: subscription('https://push.example.com/removed-user') };
+    for (const input of [{ deviceName: 'Pixel', firebaseToken: 'fcm-of-a-removed-user' }, web]) {
+      await expect(registerDevice(deps, principal, input)).rejects.toMatchObject({ status: 404, code: NOTIFICATION_ERROR_CODES.pushProfileNotFound });
+    }
+    expect(await t.db.select().from(pushDevices).where(eq(pushDevices.userId, gone.id))).toHaveLength(0);
   });
 
   it(`keeps at most ${PUSH_DEVICES_PER_USER_MAX} devices per user, dropping the least recently used`, async () => {

@@ -140,7 +140,8 @@ export async function notificationRoutes(app: FastifyInstance, options: Notifica
         description:
           'Registering the same endpoint or token again updates it and moves it to the caller (a shared browser belongs to the last one signed in). ' +
           'At most PUSH_DEVICES_PER_USER_MAX devices per user; the least recently used go. A web push endpoint must be an https URL on a public host name ' +
-          '(400 PUSH_ENDPOINT_INVALID). Firebase tokens are stored but not sent to yet. A campus that turned push notifications off refuses it: 403 CAMPUS_FEATURE_DISABLED.',
+          '(400 PUSH_ENDPOINT_INVALID). Firebase tokens are stored but not sent to yet. A campus that turned push notifications off refuses it: 403 CAMPUS_FEATURE_DISABLED. ' +
+          'A caller whose user profile is gone gets 404 PUSH_PROFILE_NOT_FOUND (spec §8 "Profile not found! Cannot register device").',
         body: RegisterDeviceInputSchema,
         response: { 200: RegisteredDeviceSchema, ...PROBLEM_RESPONSES },
       },

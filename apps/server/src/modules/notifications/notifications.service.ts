@@ -83,7 +83,15 @@ export async function pushPublicKey(deps: NotificationDeps): Promise<PushPublicK
   return { publicKey: (await deps.vapid.get()).publicKey };
 }
 
-export async function registerDevice(deps: NotificationDeps, principal: Principal, input: RegisterDeviceInput): Promise<RegisteredDevice> {
+/** What registering a device needs (no hub, no keys). */
+export type RegisterDeviceDeps = Pick<NotificationDeps, 'db' | 'campusFeatures' | 'testing' | 'now'>;
+
+/** 404 PUSH_PROFILE_NOT_FOUND (spec §8): the caller's user row is gone. */
+function profileNotFound(): AppError {
+  return notFound('Profile not found! Cannot register device.', NOTIFICATION_ERROR_CODES.pushProfileNotFound);
+}
+
+export async function registerDevice(deps: RegisterDeviceDeps, principal: Principal, input: RegisterDeviceInput): Promise<RegisteredDevice> {
   await deps.campusFeatures.requireEnabledForUser(deps.db, principal.userId, 'push_notifications');
   if ('firebaseToken' in input) {
     // Stored for the native shell (issue 19); nothing sends to Firebase yet.
@@ -94,6 +102,7 @@ export async function registerDevice(deps: NotificationDeps, principal: Principa
       PUSH_DEVICES_PER_USER_MAX,
       deps.now(),
     );
+    if (id === undefined) throw profileNotFound();
     return { id };
   }
   if (!isAcceptableEndpoint(input.webPush.endpoint, deps.testing ?? {})) {
@@ -114,6 +123,7 @@ export async function registerDevice(deps: NotificationDeps, principal: Principa
     PUSH_DEVICES_PER_USER_MAX,
     deps.now(),
   );
+  if (id === undefined) throw profileNotFound();
   return { id };
 }
 
