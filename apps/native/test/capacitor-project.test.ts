@@ -33,9 +33,15 @@ describe('capacitor.config.ts', () => {
 
   it("ships every Capacitor plugin the web app imports, at the version installed for the web build", () => {
     const web = JSON.parse(read('../web/package.json')) as { dependencies: Record<string, string> };
-    const webPlugins = Object.keys(web.dependencies).filter((name) => name.startsWith('@capacitor/') && name !== '@capacitor/core');
-    expect(plugins.sort()).toEqual(webPlugins.sort());
     const require = createRequire(import.meta.url);
+    // A Capacitor plugin says so in its package.json (`capacitor: { android, ios }`), ours and third parties' alike.
+    const isPlugin = (name: string) => {
+      const packageFile = path.resolve(root, '../../node_modules', name, 'package.json');
+      return name !== '@capacitor/core' && existsSync(packageFile) && 'capacitor' in (JSON.parse(readFileSync(packageFile, 'utf8')) as object);
+    };
+    const webPlugins = Object.keys(web.dependencies).filter(isPlugin);
+    expect(webPlugins).toContain('@aparajita/capacitor-secure-storage');
+    expect(plugins.sort()).toEqual(webPlugins.sort());
     for (const plugin of plugins) {
       const installed = (JSON.parse(readFileSync(require.resolve(`${plugin}/package.json`), 'utf8')) as { version: string }).version;
       expect(manifest.dependencies[plugin], plugin).toBe(installed);
