@@ -5,7 +5,8 @@
 // course's videos. One chunk: the live-recording screens share the player with the course's videos.
 import { appPath, coursePath } from '@campus/shared';
 import { Anchor, Badge, Group, Stack } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Video } from '@campus/shared';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -13,6 +14,8 @@ import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useCourse } from '../../features/courses/api/get-course.ts';
 import { useVideo } from '../../features/videos/api/get-video.ts';
 import type { UploadTokenSource } from '../../features/videos/api/upload-video.ts';
+import type { KeepLocalCopy } from '../../features/videos/hooks/use-video-upload.ts';
+import { useMe } from '../../features/auth/api/get-me.ts';
 import { VideoPlayerPage } from '../../features/videos/components/video-player-page.tsx';
 import { VideosPage } from '../../features/videos/components/videos-page.tsx';
 import { useSelectedCourseId } from '../../features/courses/store/selected-course.ts';
@@ -28,7 +31,18 @@ export const uploadTokens: UploadTokenSource = {
 };
 
 export function CourseVideosRoute() {
-  return <VideosPage course={useCourseOutlet()} tokens={uploadTokens} />;
+  const userId = useMe().data?.uid ?? null;
+  const queryClient = useQueryClient();
+  // keep_videos (issue 19): a finished native upload joins the offline videos, from their own lazy chunk.
+  const keepLocalCopy = useCallback<KeepLocalCopy>(
+    async (copy) => {
+      if (userId === null) return;
+      const offline = await import('./offline-videos.tsx');
+      await offline.keepUploadedVideo(queryClient, userId, copy);
+    },
+    [userId, queryClient],
+  );
+  return <VideosPage course={useCourseOutlet()} tokens={uploadTokens} keepLocalCopy={keepLocalCopy} />;
 }
 
 /** "Keep offline" under the player (issue 19), from the offline videos' own lazy chunk. */

@@ -4,12 +4,15 @@
 // too (dynamic imports): the whole feature is one lazy chunk, never a shared one the bundler would fold
 // into the initial JS.
 import { appPath, type Video } from '@campus/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me.ts';
+import { keepUploadedCopy } from '../../features/offline-videos/api/keep-offline.ts';
 import { removeUserOfflineVideos } from '../../features/offline-videos/api/offline-video-store.ts';
 import { KeepOfflineButton } from '../../features/offline-videos/components/keep-offline-button.tsx';
 import { OfflineVideoPlayerPage } from '../../features/offline-videos/components/offline-video-player-page.tsx';
 import { OfflineVideosPage } from '../../features/offline-videos/components/offline-videos-page.tsx';
+import { offlineVideoKeys } from '../../features/offline-videos/hooks/use-offline-videos.ts';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
 
 function positiveId(value: string | null): number | null {
@@ -35,6 +38,12 @@ export function KeepOfflineAction({ video }: { video: Pick<Video, 'id' | 'course
   const localized = useLocalizedPath();
   const me = useMe();
   return <KeepOfflineButton userId={me.data?.uid ?? null} video={video} offlineListTo={localized(appPath('offline-videos'))} />;
+}
+
+/** keep_videos after a native upload (issue 19): the uploaded file joins the user's offline videos. */
+export async function keepUploadedVideo(queryClient: QueryClient, userId: number, upload: { videoId: number; courseId: number; title: string; file: Blob }): Promise<void> {
+  await keepUploadedCopy({ userId, upload });
+  await queryClient.invalidateQueries({ queryKey: offlineVideoKeys.all(userId) });
 }
 
 /** At sign-out: what the user kept on this device. */

@@ -12,7 +12,7 @@ import { videoKeys } from '../api/query-keys.ts';
 import { findPendingUploads, type PendingUpload, type StartUploadOptions, type UploadHandle, type UploadTokenSource } from '../api/upload-video.ts';
 import { useUpdateVideo } from '../api/video-mutations.ts';
 import { usePendingUploads } from '../hooks/use-pending-uploads.ts';
-import { useVideoUpload } from '../hooks/use-video-upload.ts';
+import { useVideoUpload, type KeepLocalCopy } from '../hooks/use-video-upload.ts';
 import { uploadMetadata } from '../utils/upload-status.ts';
 import { titleFromFileName } from '../utils/upload-title.ts';
 import { PendingUploadsAlert } from './pending-uploads-alert.tsx';
@@ -25,6 +25,8 @@ export interface VideoUploadModalProps {
   opened: boolean;
   onClose(): void;
   tokens: UploadTokenSource;
+  /** Keeps the finished native upload for offline viewing (keep_videos). */
+  keepLocalCopy?: KeepLocalCopy | undefined;
   /** The assignment the video is handed in for, chosen from the start (`?assignment=` of the videos page). */
   initialAssignmentId?: number | null;
   /** Seams for tests; the real ones load tus-js-client. */
@@ -32,7 +34,7 @@ export interface VideoUploadModalProps {
   findPending?: () => Promise<PendingUpload[]>;
 }
 
-export function VideoUploadModal({ course, opened, onClose, tokens, initialAssignmentId = null, startUpload, findPending = findPendingUploads }: VideoUploadModalProps) {
+export function VideoUploadModal({ course, opened, onClose, tokens, keepLocalCopy, initialAssignmentId = null, startUpload, findPending = findPendingUploads }: VideoUploadModalProps) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
@@ -40,7 +42,7 @@ export function VideoUploadModal({ course, opened, onClose, tokens, initialAssig
   const [assignmentId, setAssignmentId] = useState<string | null>(initialAssignmentId === null ? null : String(initialAssignmentId));
   const { pending, discard } = usePendingUploads(opened, findPending);
   const [popupOpen, setPopupOpen] = useState(false);
-  const upload = useVideoUpload({ tokens, start: startUpload });
+  const upload = useVideoUpload({ tokens, start: startUpload, keepLocalCopy });
   const assignments = useAssignmentOptions(course.og_id);
   const { state } = upload;
   const video = useVideo(state.status === 'UPLOADED' ? state.videoId : null, { redirectOnError: false });

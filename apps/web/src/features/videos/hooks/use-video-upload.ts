@@ -1,29 +1,51 @@
 // One upload's life in the modal: the pure status machine (utils/upload-status.ts) driven by tus.
-// The native preferences decide first whether the upload may start now (web: always).
+// The native preferences decide first whether the upload may start now (web: always), from the connection
+// `@capacitor/network` reports on native; after a native upload, keep_videos keeps the file for offline
+// viewing (the caller hands in where it goes: the offline videos' store, composed in app/).
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { currentConnectionKind, type ConnectionKind } from '../../../lib/network-connection.ts';
 import { isNativePlatform } from '../../../lib/platform.ts';
 import { startVideoUpload, type StartUploadOptions, type UploadHandle, type UploadTokenSource } from '../api/upload-video.ts';
-import { connectionKind, readVideoPreferences, uploadDecision, type UploadDecision } from '../utils/upload-preferences.ts';
+import { readVideoPreferences, shouldKeepLocalCopy, uploadDecision, type UploadDecision, type VideoPreferences } from '../utils/upload-preferences.ts';
 import { INITIAL_UPLOAD_STATE, uploadReducer } from '../utils/upload-status.ts';
 
-type NetworkInformation = { type?: string };
+/** A finished upload's file, to keep on the device for offline viewing. */
+export interface UploadedCopy {
+  videoId: number;
+  courseId: number;
+  title: string;
+  file: File;
+}
 
-function currentDecision(): UploadDecision {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return uploadDecision({
-    native: isNativePlatform(),
-    preferences: readVideoPreferences((key) => window.localStorage.getItem(key)),
-    connection: connectionKind(connection, navigator.onLine),
-  });
+export type KeepLocalCopy = (copy: UploadedCopy) => Promise<void>;
+
+/** Where the hook learns about the device (the real platform in the app; tests hand in their own). */
+export interface UploadEnvironment {
+  native: boolean;
+  preferences(): VideoPreferences;
+  connection(): Promise<ConnectionKind>;
+}
+
+function appEnvironment(): UploadEnvironment {
+  const native = isNativePlatform();
+  return {
+    native,
+    preferences: () => readVideoPreferences((key) => window.localStorage.getItem(key)),
+    connection: () => currentConnectionKind({ native }),
+  };
 }
 
 export interface UseVideoUploadOptions {
   tokens: UploadTokenSource;
   /** Seam for tests; the real one loads tus-js-client. */
   start?: (options: StartUploadOptions) => Promise<UploadHandle>;
+  /** Keeps the uploaded file for offline viewing (native with keep_videos on). */
+  keepLocalCopy?: KeepLocalCopy | undefined;
+  /** Seam for tests; the real one asks lib/platform.ts, localStorage and lib/network-connection.ts. */
+  environment?: UploadEnvironment;
 }
 
-export function useVideoUpload({ tokens, start = startVideoUpload }: UseVideoUploadOptions) {
+export function useVideoUpload({ tokens, start = startVideoUpload, keepLocalCopy, environment }: UseVideoUploadOptions) {
   const [state, dispatch] = useReducer(uploadReducer, INITIAL_UPLOAD_STATE);
   const [resumed, setResumed] = useState(false);
   const [blocked, setBlocked] = useState<Exclude<UploadDecision, { start: true }>['reason'] | null>(null);
@@ -41,20 +63,30 @@ export function useVideoUpload({ tokens, start = startVideoUpload }: UseVideoUpl
 
   const begin = useCallback(
     async (file: File, metadata: Record<string, string>) => {
-      const decision = currentDecision();
+      const device = environment ?? appEnvironment();
+      const preferences = device.preferences();
+      const decision = uploadDecision({ native: device.native, preferences, connection: device.native ? await device.connection() : 'unknown' });
+      if (!mounted.current) return;
       if (!decision.start) {
         setBlocked(decision.reason);
         return;
       }
       setBlocked(null);
       dispatch({ type: 'start' });
+      const keep = keepLocalCopy && shouldKeepLocalCopy({ native: device.native, preferences }) ? keepLocalCopy : null;
       try {
         handle.current = await start({
           file,
           metadata,
           tokens,
           onProgress: (bytesSent, bytesTotal) => mounted.current && dispatch({ type: 'progress', bytesSent, bytesTotal }),
-          onSuccess: ({ videoId }) => mounted.current && dispatch({ type: 'success', videoId }),
+          onSuccess: ({ videoId }) => {
+            // The copy is kept even when the modal closed meanwhile; a failed copy leaves the upload as it is.
+            if (keep && videoId !== null) {
+              void keep({ videoId, courseId: Number(metadata.og_id), title: metadata.title ?? file.name, file }).catch(() => undefined);
+            }
+            if (mounted.current) dispatch({ type: 'success', videoId });
+          },
           onError: (code) => mounted.current && dispatch({ type: 'error', code }),
         });
         if (mounted.current) setResumed(handle.current.resumed);
@@ -62,7 +94,7 @@ export function useVideoUpload({ tokens, start = startVideoUpload }: UseVideoUpl
         if (mounted.current) dispatch({ type: 'error', code: 'UPLOAD_FAILED' });
       }
     },
-    [start, tokens],
+    [start, tokens, keepLocalCopy, environment],
   );
 
   const cancel = useCallback(async () => {

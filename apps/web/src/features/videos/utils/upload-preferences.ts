@@ -1,6 +1,9 @@
 // The native-only preferences wifi_upload_only and keep_videos (spec §3 local preference keys, §9
 // defaults). On the web both are no-ops: an upload starts at once and there is no local copy to keep.
 import { VIDEO_PREFERENCE_DEFAULTS } from '@campus/shared';
+import type { ConnectionKind } from '../../../lib/network-connection.ts';
+
+export { connectionKind, type ConnectionKind } from '../../../lib/network-connection.ts';
 
 export interface VideoPreferences {
   wifi_upload_only: boolean;
@@ -17,9 +20,6 @@ export function readVideoPreferences(read: (key: keyof VideoPreferences) => stri
   };
   return { wifi_upload_only: flag('wifi_upload_only'), keep_videos: flag('keep_videos') };
 }
-
-/** Network Information API type; `unknown` when the platform does not say. */
-export type ConnectionKind = 'wifi' | 'ethernet' | 'cellular' | 'none' | 'unknown';
 
 export interface UploadDecisionInput {
   native: boolean;
@@ -38,23 +38,7 @@ export function uploadDecision({ native, preferences, connection }: UploadDecisi
   return { start: true };
 }
 
-/** After a successful upload the native app removes its local copy unless keep_videos is on. */
-export function shouldRemoveLocalCopy({ native, preferences }: Pick<UploadDecisionInput, 'native' | 'preferences'>): boolean {
-  return native && !preferences.keep_videos;
-}
-
-export function connectionKind(connection: { type?: string } | undefined, online: boolean): ConnectionKind {
-  if (!online) return 'none';
-  switch (connection?.type) {
-    case 'wifi':
-      return 'wifi';
-    case 'ethernet':
-      return 'ethernet';
-    case 'cellular':
-      return 'cellular';
-    case 'none':
-      return 'none';
-    default:
-      return 'unknown';
-  }
+/** After a successful native upload, keep_videos keeps the file for offline viewing (never on the web). */
+export function shouldKeepLocalCopy({ native, preferences }: Pick<UploadDecisionInput, 'native' | 'preferences'>): boolean {
+  return native && preferences.keep_videos;
 }
