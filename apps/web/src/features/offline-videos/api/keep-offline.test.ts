@@ -26,7 +26,7 @@ describe('keepVideoOffline', () => {
     expect(progress.at(-1)).toBe(bytes.byteLength);
     const kept = await getOfflineVideo(8, 42);
     expect(kept).toMatchObject({ title: 'Passing in pairs', courseId: 3, duration: 3, size: bytes.byteLength, mimeType: 'video/mp4' });
-    expect(kept?.file.size).toBe(bytes.byteLength);
+    expect(kept?.file?.size).toBe(bytes.byteLength);
   });
 
   it('stores nothing when the download is refused or the network is gone', async () => {
@@ -57,7 +57,7 @@ describe('keepUploadedCopy (keep_videos after a native upload)', () => {
     await keepUploadedCopy({ userId: 12, upload: { videoId: 77, courseId: 4, title: 'Rondo', file }, estimate: roomy });
     const kept = await getOfflineVideo(12, 77);
     expect(kept).toMatchObject({ videoId: 77, courseId: 4, title: 'Rondo', duration: null, size: bytes.byteLength, mimeType: 'video/quicktime' });
-    expect(kept?.file.size).toBe(bytes.byteLength);
+    expect(kept?.file?.size).toBe(bytes.byteLength);
   });
 
   it('keeps nothing when the device has no room for it', async () => {
