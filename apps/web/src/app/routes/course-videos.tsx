@@ -5,44 +5,34 @@
 // course's videos. One chunk: the live-recording screens share the player with the course's videos.
 import { appPath, coursePath } from '@campus/shared';
 import { Anchor, Badge, Group, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Video } from '@campus/shared';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useCourse } from '../../features/courses/api/get-course.ts';
 import { useVideo } from '../../features/videos/api/get-video.ts';
-import type { UploadTokenSource } from '../../features/videos/api/upload-video.ts';
-import type { KeepLocalCopy } from '../../features/videos/hooks/use-video-upload.ts';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { VideoPlayerPage } from '../../features/videos/components/video-player-page.tsx';
 import { VideosPage } from '../../features/videos/components/videos-page.tsx';
 import { useSelectedCourseId } from '../../features/courses/store/selected-course.ts';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
-import { getAccessToken } from '../../lib/auth-storage.ts';
-import { tokenSession } from '../session.ts';
+import { uploadTokens } from '../upload-tokens.ts';
+import { QueueRunner, useKeepLocalCopy, useQueueUpload } from '../video-upload-wiring.tsx';
 import { useCourseOutlet } from './course-layout.tsx';
-
-/** The upload's Bearer token: the session's checked token, renewed after a 401 (spec §4 token rules). */
-export const uploadTokens: UploadTokenSource = {
-  current: () => tokenSession.ensureValidToken().catch(() => getAccessToken()),
-  renew: (rejected) => tokenSession.renewAfterRejection(rejected),
-};
 
 export function CourseVideosRoute() {
   const userId = useMe().data?.uid ?? null;
-  const queryClient = useQueryClient();
-  // keep_videos (issue 19): a finished native upload joins the offline videos, from their own lazy chunk.
-  const keepLocalCopy = useCallback<KeepLocalCopy>(
-    async (copy) => {
-      if (userId === null) return;
-      const offline = await import('./offline-videos.tsx');
-      await offline.keepUploadedVideo(queryClient, userId, copy);
-    },
-    [userId, queryClient],
+  // Issue 19: keep_videos keeps a finished native upload offline; a video that may not upload now waits in
+  // the queue on the device, and the queue's runner uploads it here when the network is back.
+  const keepLocalCopy = useKeepLocalCopy(userId);
+  const queueUpload = useQueueUpload(userId);
+  return (
+    <>
+      <VideosPage course={useCourseOutlet()} tokens={uploadTokens} keepLocalCopy={keepLocalCopy} queueUpload={queueUpload} />
+      <QueueRunner userId={userId} keepLocalCopy={keepLocalCopy} />
+    </>
   );
-  return <VideosPage course={useCourseOutlet()} tokens={uploadTokens} keepLocalCopy={keepLocalCopy} />;
 }
 
 /** "Keep offline" under the player (issue 19), from the offline videos' own lazy chunk. */

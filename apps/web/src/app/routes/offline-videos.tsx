@@ -4,7 +4,8 @@
 // too (dynamic imports): the whole feature is one lazy chunk, never a shared one the bundler would fold
 // into the initial JS.
 import { appPath, type Video } from '@campus/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me.ts';
 import { keepUploadedCopy } from '../../features/offline-videos/api/keep-offline.ts';
@@ -13,7 +14,17 @@ import { KeepOfflineButton } from '../../features/offline-videos/components/keep
 import { OfflineVideoPlayerPage } from '../../features/offline-videos/components/offline-video-player-page.tsx';
 import { OfflineVideosPage } from '../../features/offline-videos/components/offline-videos-page.tsx';
 import { offlineVideoKeys } from '../../features/offline-videos/hooks/use-offline-videos.ts';
+import type { KeepLocalCopy } from '../../features/videos/hooks/use-video-upload.ts';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
+
+// The videos waiting on this device to upload (issue 19), with their runner: a lazy chunk of their own (the
+// sign-out's clean-up loads it too). If it cannot load (offline), the list shows without them.
+const UploadQueueSection = lazy<ComponentType<{ userId: number | null; keepLocalCopy: KeepLocalCopy }>>(() =>
+  import('../upload-queue-section.tsx').then(
+    (module) => ({ default: module.UploadQueueSection }),
+    () => ({ default: () => null }),
+  ),
+);
 
 function positiveId(value: string | null): number | null {
   return value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
@@ -22,7 +33,20 @@ function positiveId(value: string | null): number | null {
 export function OfflineVideosRoute() {
   const localized = useLocalizedPath();
   const me = useMe();
-  return <OfflineVideosPage userId={me.data?.uid ?? null} playerTo={(videoId) => localized(`${appPath('offline-video-player')}?id=${videoId}`)} />;
+  const userId = me.data?.uid ?? null;
+  const queryClient = useQueryClient();
+  const keepLocalCopy = useCallback<KeepLocalCopy>(async (copy) => (userId === null ? undefined : keepUploadedVideo(queryClient, userId, copy)), [userId, queryClient]);
+  return (
+    <OfflineVideosPage
+      userId={userId}
+      playerTo={(videoId) => localized(`${appPath('offline-video-player')}?id=${videoId}`)}
+      waitingUploads={
+        <Suspense fallback={null}>
+          <UploadQueueSection userId={userId} keepLocalCopy={keepLocalCopy} />
+        </Suspense>
+      }
+    />
+  );
 }
 
 export function OfflineVideoPlayerRoute() {
@@ -46,7 +70,8 @@ export async function keepUploadedVideo(queryClient: QueryClient, userId: number
   await queryClient.invalidateQueries({ queryKey: offlineVideoKeys.all(userId) });
 }
 
-/** At sign-out: what the user kept on this device. */
-export function forgetOfflineVideos(userId: number): Promise<void> {
-  return removeUserOfflineVideos(userId);
+/** At sign-out: what the user kept on this device, and the videos still waiting there to upload. */
+export async function forgetOfflineVideos(userId: number): Promise<void> {
+  const forgetQueue = async () => (await import('../upload-queue-section.tsx')).forgetQueuedUploads(userId);
+  await Promise.all([removeUserOfflineVideos(userId), forgetQueue()]);
 }

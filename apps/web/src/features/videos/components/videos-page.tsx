@@ -14,7 +14,7 @@ import { PageLoading } from '../../../components/page-state.tsx';
 import { useAssignmentOptions } from '../api/get-upload-options.ts';
 import { useVideos } from '../api/get-videos.ts';
 import type { UploadTokenSource } from '../api/upload-video.ts';
-import type { KeepLocalCopy } from '../hooks/use-video-upload.ts';
+import type { KeepLocalCopy, QueueUpload } from '../hooks/use-video-upload.ts';
 import { useRetryVideo } from '../api/video-mutations.ts';
 import { readVideoFilters, writeVideoFilters, hasVideoFilters, type VideoFilters } from '../utils/video-filters.ts';
 import { VideoCard } from './video-card.tsx';
@@ -34,6 +34,8 @@ export interface VideosPageProps {
   tokens: UploadTokenSource;
   /** Keeps a finished native upload for offline viewing (keep_videos; composed in app/). */
   keepLocalCopy?: KeepLocalCopy | undefined;
+  /** Keeps a video that may not upload now on the device until it can (the offline upload queue). */
+  queueUpload?: QueueUpload | undefined;
 }
 
 function uniqueOptions(entries: Iterable<FilterOption>): FilterOption[] {
@@ -42,7 +44,7 @@ function uniqueOptions(entries: Iterable<FilterOption>): FilterOption[] {
   return [...map.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
-export function VideosPage({ course, tokens, keepLocalCopy }: VideosPageProps) {
+export function VideosPage({ course, tokens, keepLocalCopy, queueUpload }: VideosPageProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => readVideoFilters(search), [search]);
@@ -145,7 +147,7 @@ export function VideosPage({ course, tokens, keepLocalCopy }: VideosPageProps) {
       )}
       {uploadOpen && (
         <Suspense fallback={null}>
-          <VideoUploadModal course={course} opened onClose={() => setUpload(false)} tokens={tokens} initialAssignmentId={filters.assignmentId} keepLocalCopy={keepLocalCopy} />
+          <VideoUploadModal course={course} opened onClose={() => setUpload(false)} tokens={tokens} initialAssignmentId={filters.assignmentId} keepLocalCopy={keepLocalCopy} queueUpload={queueUpload} />
         </Suspense>
       )}
     </Stack>

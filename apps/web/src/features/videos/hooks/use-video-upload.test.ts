@@ -13,7 +13,7 @@ const file = new File([new Uint8Array(10)], 'clip.mp4', { type: 'video/mp4' });
 const metadata = { og_id: '4', timestamp: '1700000000', title: 'Rondo', filename: 'clip.mp4', filetype: 'video/mp4' };
 
 function device(connection: ConnectionKind, preferences: Partial<VideoPreferences> = {}, native = true): UploadEnvironment {
-  return { native, preferences: () => ({ wifi_upload_only: true, keep_videos: true, ...preferences }), connection: () => Promise.resolve(connection) };
+  return { native, preferences: () => ({ wifi_upload_only: true, keep_videos: true, ...preferences }), connection: () => Promise.resolve(connection), watch: () => () => undefined };
 }
 
 /** A fake tus start: hands back the callbacks so the test drives the upload. */
@@ -85,15 +85,50 @@ describe('useVideoUpload on native', () => {
 });
 
 describe('useVideoUpload on the web', () => {
-  it('starts at once whatever the connection, and keeps no copy', async () => {
+  it('starts at once whatever the connection type, and keeps no copy', async () => {
     const { start, calls } = fakeStart();
     const keepLocalCopy = vi.fn(() => Promise.resolve());
-    const connection = vi.fn(() => Promise.resolve<ConnectionKind>('none'));
-    const { result } = renderHook(() => useVideoUpload({ tokens, start, keepLocalCopy, environment: { ...device('none', {}, false), connection } }));
+    const { result } = renderHook(() => useVideoUpload({ tokens, start, keepLocalCopy, environment: device('cellular', {}, false) }));
     await act(() => result.current.begin(file, metadata));
     act(() => calls[0]?.onSuccess({ videoId: 80, uploadId: 'abf' }));
     expect(result.current.state.status).toBe('UPLOADED');
-    expect(connection).not.toHaveBeenCalled();
     expect(keepLocalCopy).not.toHaveBeenCalled();
+  });
+
+  it('waits while the browser is offline', async () => {
+    const { start } = fakeStart();
+    const { result } = renderHook(() => useVideoUpload({ tokens, start, environment: device('none', {}, false) }));
+    await act(() => result.current.begin(file, metadata));
+    expect(result.current.blocked).toBe('OFFLINE');
+    expect(start).not.toHaveBeenCalled();
+  });
+});
+
+describe('the offline upload queue from the hook', () => {
+  it('queues a video that may not upload now with its metadata, instead of failing', async () => {
+    const { start } = fakeStart();
+    const queueUpload = vi.fn(() => Promise.resolve());
+    const { result } = renderHook(() => useVideoUpload({ tokens, start, queueUpload, environment: device('cellular') }));
+    await act(() => result.current.begin(file, metadata));
+    expect(queueUpload).toHaveBeenCalledWith(file, metadata);
+    expect(result.current).toMatchObject({ blocked: 'WAITING_FOR_WIFI', queued: 'QUEUED' });
+    expect(result.current.state.status).toBe('IDLE');
+    expect(start).not.toHaveBeenCalled();
+    act(() => result.current.reset());
+    expect(result.current).toMatchObject({ blocked: null, queued: null });
+  });
+
+  it('uploads at once when it may, and says so when the device cannot keep the video', async () => {
+    const { start } = fakeStart();
+    const queueUpload = vi.fn(() => Promise.resolve());
+    const online = renderHook(() => useVideoUpload({ tokens, start, queueUpload, environment: device('wifi') }));
+    await act(() => online.result.current.begin(file, metadata));
+    expect(queueUpload).not.toHaveBeenCalled();
+    expect(start).toHaveBeenCalledTimes(1);
+
+    const refusing = vi.fn(() => Promise.reject(new Error('UPLOAD_QUEUE_UNAVAILABLE')));
+    const offline = renderHook(() => useVideoUpload({ tokens, start, queueUpload: refusing, environment: device('none') }));
+    await act(() => offline.result.current.begin(file, metadata));
+    expect(offline.result.current).toMatchObject({ blocked: 'OFFLINE', queued: 'QUEUE_FAILED' });
   });
 });

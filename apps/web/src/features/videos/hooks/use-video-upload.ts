@@ -3,10 +3,11 @@
 // `@capacitor/network` reports on native; after a native upload, keep_videos keeps the file for offline
 // viewing (the caller hands in where it goes: the offline videos' store, composed in app/).
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { currentConnectionKind, type ConnectionKind } from '../../../lib/network-connection.ts';
+import { currentConnectionKind, watchConnection, type ConnectionKind } from '../../../lib/network-connection.ts';
 import { isNativePlatform } from '../../../lib/platform.ts';
 import { startVideoUpload, type StartUploadOptions, type UploadHandle, type UploadTokenSource } from '../api/upload-video.ts';
 import { readVideoPreferences, shouldKeepLocalCopy, uploadDecision, type UploadDecision, type VideoPreferences } from '../utils/upload-preferences.ts';
+import { shouldQueueUpload } from '../utils/upload-queue-rules.ts';
 import { INITIAL_UPLOAD_STATE, uploadReducer } from '../utils/upload-status.ts';
 
 /** A finished upload's file, to keep on the device for offline viewing. */
@@ -24,14 +25,17 @@ export interface UploadEnvironment {
   native: boolean;
   preferences(): VideoPreferences;
   connection(): Promise<ConnectionKind>;
+  /** Calls back whenever the connection changes; answers the unsubscribe. */
+  watch(onChange: () => void): () => void;
 }
 
-function appEnvironment(): UploadEnvironment {
+export function appEnvironment(): UploadEnvironment {
   const native = isNativePlatform();
   return {
     native,
     preferences: () => readVideoPreferences((key) => window.localStorage.getItem(key)),
     connection: () => currentConnectionKind({ native }),
+    watch: (onChange) => watchConnection(onChange, { native }),
   };
 }
 
@@ -41,14 +45,20 @@ export interface UseVideoUploadOptions {
   start?: (options: StartUploadOptions) => Promise<UploadHandle>;
   /** Keeps the uploaded file for offline viewing (native with keep_videos on). */
   keepLocalCopy?: KeepLocalCopy | undefined;
+  /** Keeps a video that may not upload now on the device until it can (the offline upload queue). */
+  queueUpload?: QueueUpload | undefined;
   /** Seam for tests; the real one asks lib/platform.ts, localStorage and lib/network-connection.ts. */
   environment?: UploadEnvironment;
 }
 
-export function useVideoUpload({ tokens, start = startVideoUpload, keepLocalCopy, environment }: UseVideoUploadOptions) {
+export type QueueUpload = (file: File, metadata: Record<string, string>) => Promise<void>;
+
+export function useVideoUpload({ tokens, start = startVideoUpload, keepLocalCopy, queueUpload, environment }: UseVideoUploadOptions) {
   const [state, dispatch] = useReducer(uploadReducer, INITIAL_UPLOAD_STATE);
   const [resumed, setResumed] = useState(false);
   const [blocked, setBlocked] = useState<Exclude<UploadDecision, { start: true }>['reason'] | null>(null);
+  /** The video waits in the queue on the device (`blocked` says why); null before, an error code if it could not. */
+  const [queued, setQueued] = useState<'QUEUED' | 'QUEUE_FAILED' | null>(null);
   const handle = useRef<UploadHandle | null>(null);
   const mounted = useRef(true);
 
@@ -65,10 +75,18 @@ export function useVideoUpload({ tokens, start = startVideoUpload, keepLocalCopy
     async (file: File, metadata: Record<string, string>) => {
       const device = environment ?? appEnvironment();
       const preferences = device.preferences();
-      const decision = uploadDecision({ native: device.native, preferences, connection: device.native ? await device.connection() : 'unknown' });
+      const decision = uploadDecision({ native: device.native, preferences, connection: await device.connection() });
       if (!mounted.current) return;
       if (!decision.start) {
         setBlocked(decision.reason);
+        if (queueUpload && shouldQueueUpload(decision)) {
+          try {
+            await queueUpload(file, metadata);
+            if (mounted.current) setQueued('QUEUED');
+          } catch {
+            if (mounted.current) setQueued('QUEUE_FAILED');
+          }
+        }
         return;
       }
       setBlocked(null);
@@ -94,7 +112,7 @@ export function useVideoUpload({ tokens, start = startVideoUpload, keepLocalCopy
         if (mounted.current) dispatch({ type: 'error', code: 'UPLOAD_FAILED' });
       }
     },
-    [start, tokens, keepLocalCopy, environment],
+    [start, tokens, keepLocalCopy, queueUpload, environment],
   );
 
   const cancel = useCallback(async () => {
@@ -106,8 +124,10 @@ export function useVideoUpload({ tokens, start = startVideoUpload, keepLocalCopy
   const reset = useCallback(() => {
     handle.current = null;
     setResumed(false);
+    setQueued(null);
+    setBlocked(null);
     dispatch({ type: 'reset' });
   }, []);
 
-  return { state, resumed, blocked, begin, cancel, reset };
+  return { state, resumed, blocked, queued, begin, cancel, reset };
 }

@@ -1,5 +1,6 @@
 // The native-only preferences wifi_upload_only and keep_videos (spec §3 local preference keys, §9
-// defaults). On the web both are no-ops: an upload starts at once and there is no local copy to keep.
+// defaults). On the web both are no-ops: an upload starts at once (unless the browser is offline) and there
+// is no local copy to keep.
 import { VIDEO_PREFERENCE_DEFAULTS } from '@campus/shared';
 import type { ConnectionKind } from '../../../lib/network-connection.ts';
 
@@ -29,9 +30,10 @@ export interface UploadDecisionInput {
 
 export type UploadDecision = { start: true } | { start: false; reason: 'WAITING_FOR_WIFI' | 'OFFLINE' };
 
+/** Native: wifi_upload_only and the connection decide; the web waits only while the browser is offline. */
 export function uploadDecision({ native, preferences, connection }: UploadDecisionInput): UploadDecision {
-  if (!native) return { start: true };
   if (connection === 'none') return { start: false, reason: 'OFFLINE' };
+  if (!native) return { start: true };
   if (preferences.wifi_upload_only && connection !== 'wifi' && connection !== 'ethernet') {
     return { start: false, reason: 'WAITING_FOR_WIFI' };
   }
