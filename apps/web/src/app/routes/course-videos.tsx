@@ -12,23 +12,27 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { PageError, PageLoading } from '../../components/page-state.tsx';
 import { useCourse } from '../../features/courses/api/get-course.ts';
 import { useVideo } from '../../features/videos/api/get-video.ts';
-import type { UploadTokenSource } from '../../features/videos/api/upload-video.ts';
+import { useMe } from '../../features/auth/api/get-me.ts';
 import { VideoPlayerPage } from '../../features/videos/components/video-player-page.tsx';
 import { VideosPage } from '../../features/videos/components/videos-page.tsx';
 import { useSelectedCourseId } from '../../features/courses/store/selected-course.ts';
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
-import { getAccessToken } from '../../lib/auth-storage.ts';
-import { tokenSession } from '../session.ts';
+import { uploadTokens } from '../upload-tokens.ts';
+import { QueueRunner, useKeepLocalCopy, useQueueUpload } from '../video-upload-wiring.tsx';
 import { useCourseOutlet } from './course-layout.tsx';
 
-/** The upload's Bearer token: the session's checked token, renewed after a 401 (spec §4 token rules). */
-export const uploadTokens: UploadTokenSource = {
-  current: () => tokenSession.ensureValidToken().catch(() => getAccessToken()),
-  renew: (rejected) => tokenSession.renewAfterRejection(rejected),
-};
-
 export function CourseVideosRoute() {
-  return <VideosPage course={useCourseOutlet()} tokens={uploadTokens} />;
+  const userId = useMe().data?.uid ?? null;
+  // Issue 19: keep_videos keeps a finished native upload offline; a video that may not upload now waits in
+  // the queue on the device, and the queue's runner uploads it here when the network is back.
+  const keepLocalCopy = useKeepLocalCopy(userId);
+  const queueUpload = useQueueUpload(userId);
+  return (
+    <>
+      <VideosPage course={useCourseOutlet()} tokens={uploadTokens} keepLocalCopy={keepLocalCopy} queueUpload={queueUpload} />
+      <QueueRunner userId={userId} keepLocalCopy={keepLocalCopy} />
+    </>
+  );
 }
 
 /** "Keep offline" under the player (issue 19), from the offline videos' own lazy chunk. */

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepVideoOffline, OFFLINE_DOWNLOAD_FAILED } from './keep-offline.ts';
+import { keepUploadedCopy, keepVideoOffline, OFFLINE_DOWNLOAD_FAILED } from './keep-offline.ts';
 import { getOfflineVideo, OFFLINE_STORAGE_FULL } from './offline-video-store.ts';
 
 const video = { id: 42, courseId: 3, title: 'Passing in pairs', duration: 3, playerURL: '/api/rest/media/42.mp4?exp=1&sig=s' };
@@ -26,7 +26,7 @@ describe('keepVideoOffline', () => {
     expect(progress.at(-1)).toBe(bytes.byteLength);
     const kept = await getOfflineVideo(8, 42);
     expect(kept).toMatchObject({ title: 'Passing in pairs', courseId: 3, duration: 3, size: bytes.byteLength, mimeType: 'video/mp4' });
-    expect(kept?.file.size).toBe(bytes.byteLength);
+    expect(kept?.file?.size).toBe(bytes.byteLength);
   });
 
   it('stores nothing when the download is refused or the network is gone', async () => {
@@ -48,5 +48,23 @@ describe('keepVideoOffline', () => {
 
   it('has nothing to keep without a playable link', async () => {
     await expect(keepVideoOffline({ userId: 11, video: { ...video, playerURL: null }, estimate: roomy })).rejects.toMatchObject({ code: OFFLINE_DOWNLOAD_FAILED });
+  });
+});
+
+describe('keepUploadedCopy (keep_videos after a native upload)', () => {
+  it('keeps the uploaded file under the video it became, for the user', async () => {
+    const file = new Blob([bytes], { type: 'video/quicktime' });
+    await keepUploadedCopy({ userId: 12, upload: { videoId: 77, courseId: 4, title: 'Rondo', file }, estimate: roomy });
+    const kept = await getOfflineVideo(12, 77);
+    expect(kept).toMatchObject({ videoId: 77, courseId: 4, title: 'Rondo', duration: null, size: bytes.byteLength, mimeType: 'video/quicktime' });
+    expect(kept?.file?.size).toBe(bytes.byteLength);
+  });
+
+  it('keeps nothing when the device has no room for it', async () => {
+    const file = new Blob([bytes], { type: 'video/mp4' });
+    await expect(keepUploadedCopy({ userId: 13, upload: { videoId: 78, courseId: 4, title: 'Rondo', file }, estimate: () => Promise.resolve({ quota: 1, usage: 0 }) })).rejects.toMatchObject({
+      code: OFFLINE_STORAGE_FULL,
+    });
+    expect(await getOfflineVideo(13, 78)).toBeNull();
   });
 });

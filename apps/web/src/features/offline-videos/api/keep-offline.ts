@@ -83,3 +83,26 @@ export async function keepVideoOffline({ userId, video, onProgress, signal, esti
     file,
   });
 }
+
+export interface KeepUploadedCopyOptions {
+  userId: number;
+  /** The video the upload became, and the file it was made from (picked or recorded on this device). */
+  upload: { videoId: number; courseId: number; title: string; file: Blob };
+  estimate?: () => Promise<{ quota?: number; usage?: number } | null>;
+}
+
+/** keep_videos (spec §3, native): the file just uploaded stays on the device for offline viewing. */
+export async function keepUploadedCopy({ userId, upload, estimate = storageEstimate }: KeepUploadedCopyOptions): Promise<void> {
+  if (!hasRoomFor(upload.file.size, await estimate())) throw new OfflineStoreError(OFFLINE_STORAGE_FULL);
+  await putOfflineVideo({
+    userId,
+    videoId: upload.videoId,
+    courseId: upload.courseId,
+    title: upload.title,
+    duration: null,
+    size: upload.file.size,
+    mimeType: upload.file.type || 'video/mp4',
+    savedAt: new Date().toISOString(),
+    file: upload.file,
+  });
+}

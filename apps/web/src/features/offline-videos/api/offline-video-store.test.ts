@@ -35,7 +35,7 @@ describe('offline video store', () => {
 
     const kept = await getOfflineVideo(1, 11);
     expect(kept?.title).toBe('Shooting');
-    expect(kept?.file.size).toBe(4);
+    expect(kept?.file?.size).toBe(4);
     expect(await getOfflineVideo(2, 11)).toBeNull();
   });
 

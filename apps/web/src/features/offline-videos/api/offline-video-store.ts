@@ -1,118 +1,53 @@
-// Videos kept for offline viewing in this browser: IndexedDB (the file as a Blob beside what the list shows).
-// Each entry belongs to the signed-in user who kept it, so a shared device lists only one's own, and sign-out
-// removes them (`removeUserOfflineVideos`). The native shell will keep files with Capacitor's Filesystem
-// behind the same functions (issue 19).
+// The offline videos' store as the pages use it (issue 19): IndexedDB in the browser, the device's files
+// through Capacitor's Filesystem on native (Directory.Data, one folder per user). The plugin is imported
+// lazily, on native only.
+import { isNativePlatform } from '../../../lib/platform.ts';
 import type { OfflineVideoSummary } from '../utils/offline-video-rules.ts';
+import { createFilesystemOfflineStore } from './filesystem-offline-store.ts';
+import { indexedDbOfflineStore } from './indexeddb-offline-store.ts';
+import type { KeptOfflineVideo, OfflineVideoEntry, OfflineVideoStore } from './offline-store-types.ts';
 
-export interface OfflineVideoEntry extends OfflineVideoSummary {
-  userId: number;
-  file: Blob;
+export { OFFLINE_STORAGE_FULL, OFFLINE_STORAGE_UNAVAILABLE, OfflineStoreError, type KeptOfflineVideo, type OfflineVideoEntry } from './offline-store-types.ts';
+
+let chosen: Promise<OfflineVideoStore> | null = null;
+
+async function nativeStore(): Promise<OfflineVideoStore> {
+  const { Directory, Filesystem } = await import('@capacitor/filesystem');
+  return createFilesystemOfflineStore(Filesystem, Directory.Data);
 }
 
-const DATABASE = 'campus-offline-videos';
-const VERSION = 1;
-const STORE = 'videos';
-const BY_USER = 'byUser';
-
-/** The store's refusal to take a file (quota), as the error code the screens translate. */
-export const OFFLINE_STORAGE_FULL = 'OFFLINE_STORAGE_FULL';
-/** This browser keeps no offline data (IndexedDB missing or blocked, e.g. some private windows). */
-export const OFFLINE_STORAGE_UNAVAILABLE = 'OFFLINE_STORAGE_UNAVAILABLE';
-
-export class OfflineStoreError extends Error {
-  constructor(readonly code: typeof OFFLINE_STORAGE_FULL | typeof OFFLINE_STORAGE_UNAVAILABLE) {
-    super(code);
-    this.name = 'OfflineStoreError';
-  }
-}
-
-let opened: Promise<IDBDatabase> | null = null;
-
-function openDatabase(): Promise<IDBDatabase> {
-  if (typeof indexedDB === 'undefined') return Promise.reject(new OfflineStoreError(OFFLINE_STORAGE_UNAVAILABLE));
-  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, VERSION);
-    request.onupgradeneeded = () => {
-      const store = request.result.createObjectStore(STORE, { keyPath: ['userId', 'videoId'] });
-      store.createIndex(BY_USER, 'userId');
-    };
-    request.onsuccess = () => {
-      const database = request.result;
-      // Another tab upgrading the database closes this connection; the next call opens it again.
-      database.onversionchange = () => {
-        database.close();
-        opened = null;
-      };
-      resolve(database);
-    };
-    request.onerror = () => {
-      opened = null;
-      reject(new OfflineStoreError(OFFLINE_STORAGE_UNAVAILABLE));
-    };
-  });
-  return opened;
-}
-
-function settle<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function finished(transaction: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onabort = () =>
-      reject(transaction.error?.name === 'QuotaExceededError' ? new OfflineStoreError(OFFLINE_STORAGE_FULL) : (transaction.error ?? new Error('IndexedDB transaction aborted')));
-    transaction.onerror = () => undefined;
-  });
-}
-
-async function transaction(mode: IDBTransactionMode): Promise<{ store: IDBObjectStore; done: Promise<void> }> {
-  const database = await openDatabase();
-  const tx = database.transaction(STORE, mode);
-  return { store: tx.objectStore(STORE), done: finished(tx) };
-}
-
-function summaryOf(entry: OfflineVideoEntry): OfflineVideoSummary {
-  const { videoId, courseId, title, duration, size, mimeType, savedAt } = entry;
-  return { videoId, courseId, title, duration, size, mimeType, savedAt };
+/** This device's store: chosen once per page. */
+function store(): Promise<OfflineVideoStore> {
+  chosen ??= isNativePlatform() ? nativeStore() : Promise.resolve(indexedDbOfflineStore);
+  return chosen;
 }
 
 /** Keeps (or replaces) a video for the user. */
 export async function putOfflineVideo(entry: OfflineVideoEntry): Promise<void> {
-  const { store, done } = await transaction('readwrite');
-  store.put(entry);
-  await done;
+  return (await store()).put(entry);
 }
 
 /** The user's kept videos, without their files. */
 export async function listOfflineVideos(userId: number): Promise<OfflineVideoSummary[]> {
-  const { store, done } = await transaction('readonly');
-  const entries = await settle(store.index(BY_USER).getAll(IDBKeyRange.only(userId)) as IDBRequest<OfflineVideoEntry[]>);
-  await done;
-  return entries.map(summaryOf);
+  return (await store()).list(userId);
 }
 
-/** One kept video with its file; null when the user has not kept it. */
-export async function getOfflineVideo(userId: number, videoId: number): Promise<OfflineVideoEntry | null> {
-  const { store, done } = await transaction('readonly');
-  const entry = await settle(store.get([userId, videoId]) as IDBRequest<OfflineVideoEntry | undefined>);
-  await done;
-  return entry ?? null;
+/** One kept video with its file (browser) or its place on the device (native); null when not kept. */
+export async function getOfflineVideo(userId: number, videoId: number): Promise<KeptOfflineVideo | null> {
+  return (await store()).get(userId, videoId);
 }
 
 export async function deleteOfflineVideo(userId: number, videoId: number): Promise<void> {
-  const { store, done } = await transaction('readwrite');
-  store.delete([userId, videoId]);
-  await done;
+  return (await store()).remove(userId, videoId);
 }
 
 /** Everything the user kept on this device (at sign-out). */
 export async function removeUserOfflineVideos(userId: number): Promise<void> {
-  const { store, done } = await transaction('readwrite');
-  const keys = await settle(store.index(BY_USER).getAllKeys(IDBKeyRange.only(userId)));
-  for (const key of keys) store.delete(key);
-  await done;
+  return (await store()).removeUser(userId);
+}
+
+/** The address a <video> plays a native file by (Capacitor's local server; `@capacitor/core` loaded lazily). */
+export async function nativeFileSrc(uri: string): Promise<string> {
+  const { Capacitor } = await import('@capacitor/core');
+  return Capacitor.convertFileSrc(uri);
 }

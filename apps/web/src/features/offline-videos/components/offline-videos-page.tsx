@@ -5,7 +5,7 @@ import { formatVideoTime } from '@campus/shared';
 import { ActionIcon, Alert, Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPlay, IconTrash, IconWifiOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates.ts';
@@ -18,9 +18,11 @@ import type { OfflineVideoSummary } from '../utils/offline-video-rules.ts';
 export interface OfflineVideosPageProps {
   userId: number | null;
   playerTo(videoId: number): string;
+  /** Videos waiting on this device to upload (the upload queue, composed in app/); shown above the list. */
+  waitingUploads?: ReactNode;
 }
 
-export function OfflineVideosPage({ userId, playerTo }: OfflineVideosPageProps) {
+export function OfflineVideosPage({ userId, playerTo, waitingUploads }: OfflineVideosPageProps) {
   const { t, i18n } = useTranslation();
   const online = useOnline();
   const videos = useOfflineVideos(userId);
@@ -46,6 +48,7 @@ export function OfflineVideosPage({ userId, playerTo }: OfflineVideosPageProps) 
           {t('offlineVideos.offlineNotice')}
         </Alert>
       )}
+      {waitingUploads}
       {videos.isError && (
         <Alert color="red" role="alert">
           {codeText(t, 'OFFLINE_STORAGE_UNAVAILABLE', { prefixes: ['offlineVideos.errors'] })}

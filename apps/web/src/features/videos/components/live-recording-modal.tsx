@@ -13,7 +13,7 @@ import { useVideo } from '../api/get-video.ts';
 import { videoKeys } from '../api/query-keys.ts';
 import type { StartUploadOptions, UploadHandle, UploadTokenSource } from '../api/upload-video.ts';
 import { useCameraRecorder, type CameraRecorderSeams } from '../hooks/use-camera-recorder.ts';
-import { useVideoUpload } from '../hooks/use-video-upload.ts';
+import { useVideoUpload, type KeepLocalCopy } from '../hooks/use-video-upload.ts';
 import { uploadMetadata } from '../utils/upload-status.ts';
 import { formatPlayerTime } from '../utils/video-time.ts';
 import { UploadFailedPopup } from './upload-failed-popup.tsx';
@@ -26,18 +26,20 @@ export interface LiveRecordingModalProps {
   opened: boolean;
   onClose(): void;
   tokens: UploadTokenSource;
+  /** Keeps the finished native upload for offline viewing (keep_videos). */
+  keepLocalCopy?: KeepLocalCopy | undefined;
   /** Seams for tests: the real ones load tus-js-client and use the browser's camera and MediaRecorder. */
   startUpload?: (options: StartUploadOptions) => Promise<UploadHandle>;
   recorder?: CameraRecorderSeams;
 }
 
-export function LiveRecordingModal({ course, opened, onClose, tokens, startUpload, recorder: seams }: LiveRecordingModalProps) {
+export function LiveRecordingModal({ course, opened, onClose, tokens, keepLocalCopy, startUpload, recorder: seams }: LiveRecordingModalProps) {
   const { t } = useTranslation();
   const recorder = useCameraRecorder(seams);
   const { state: recorderState, clip } = recorder;
   const [title, setTitle] = useState('');
   const [popupOpen, setPopupOpen] = useState(false);
-  const upload = useVideoUpload({ tokens, start: startUpload });
+  const upload = useVideoUpload({ tokens, start: startUpload, keepLocalCopy });
   const { state } = upload;
   const video = useVideo(state.status === 'UPLOADED' ? state.videoId : null, { redirectOnError: false });
   const queryClient = useQueryClient();

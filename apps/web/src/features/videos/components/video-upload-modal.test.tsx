@@ -161,4 +161,23 @@ describe('upload modal', { timeout: 20_000 }, () => {
     expect(tus.abort).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
   });
+
+  it('keeps the video on the device when the browser is offline, and says it uploads when the network is back', async () => {
+    stub();
+    const tus = fakeTus();
+    const queueUpload = vi.fn(async () => undefined);
+    const onClose = vi.fn();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    await renderScreen(<VideoUploadModal course={course} opened onClose={onClose} tokens={tokens} startUpload={tus.start} findPending={noPending} queueUpload={queueUpload} />);
+    await screen.findByTestId('video-upload-modal');
+    await chooseAndStart(user, 'Back four');
+
+    expect(await screen.findByTestId('upload-queued')).toHaveTextContent('You are offline. "Back four" is saved on this device and uploads as soon as the network is back.');
+    expect(queueUpload).toHaveBeenCalledWith(expect.objectContaining({ name: 'back_four-drill.mp4' }), expect.objectContaining({ og_id: '4', title: 'Back four' }));
+    expect(tus.start).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
 });

@@ -2,7 +2,7 @@
 // title, topics, assignment; a progress bar while UPLOADING, 100 at UPLOADED, then "processing" until
 // the video is ready. Uploads an earlier page left unfinished are offered for resuming.
 import type { Course } from '@campus/shared';
-import { Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { videoKeys } from '../api/query-keys.ts';
 import { findPendingUploads, type PendingUpload, type StartUploadOptions, type UploadHandle, type UploadTokenSource } from '../api/upload-video.ts';
 import { useUpdateVideo } from '../api/video-mutations.ts';
 import { usePendingUploads } from '../hooks/use-pending-uploads.ts';
-import { useVideoUpload } from '../hooks/use-video-upload.ts';
+import { useVideoUpload, type KeepLocalCopy, type QueueUpload } from '../hooks/use-video-upload.ts';
 import { uploadMetadata } from '../utils/upload-status.ts';
 import { titleFromFileName } from '../utils/upload-title.ts';
 import { PendingUploadsAlert } from './pending-uploads-alert.tsx';
@@ -25,6 +25,10 @@ export interface VideoUploadModalProps {
   opened: boolean;
   onClose(): void;
   tokens: UploadTokenSource;
+  /** Keeps the finished native upload for offline viewing (keep_videos). */
+  keepLocalCopy?: KeepLocalCopy | undefined;
+  /** Keeps a video that may not upload now (offline, wifi only) on the device until it can. */
+  queueUpload?: QueueUpload | undefined;
   /** The assignment the video is handed in for, chosen from the start (`?assignment=` of the videos page). */
   initialAssignmentId?: number | null;
   /** Seams for tests; the real ones load tus-js-client. */
@@ -32,7 +36,7 @@ export interface VideoUploadModalProps {
   findPending?: () => Promise<PendingUpload[]>;
 }
 
-export function VideoUploadModal({ course, opened, onClose, tokens, initialAssignmentId = null, startUpload, findPending = findPendingUploads }: VideoUploadModalProps) {
+export function VideoUploadModal({ course, opened, onClose, tokens, keepLocalCopy, queueUpload, initialAssignmentId = null, startUpload, findPending = findPendingUploads }: VideoUploadModalProps) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
@@ -40,7 +44,7 @@ export function VideoUploadModal({ course, opened, onClose, tokens, initialAssig
   const [assignmentId, setAssignmentId] = useState<string | null>(initialAssignmentId === null ? null : String(initialAssignmentId));
   const { pending, discard } = usePendingUploads(opened, findPending);
   const [popupOpen, setPopupOpen] = useState(false);
-  const upload = useVideoUpload({ tokens, start: startUpload });
+  const upload = useVideoUpload({ tokens, start: startUpload, keepLocalCopy, queueUpload });
   const assignments = useAssignmentOptions(course.og_id);
   const { state } = upload;
   const video = useVideo(state.status === 'UPLOADED' ? state.videoId : null, { redirectOnError: false });
@@ -100,6 +104,7 @@ export function VideoUploadModal({ course, opened, onClose, tokens, initialAssig
 
   const busy = state.status === 'UPLOADING';
   const done = state.status === 'UPLOADED';
+  const queued = upload.queued === 'QUEUED' && upload.blocked !== null ? upload.blocked : null;
 
   return (
     <>
@@ -107,7 +112,24 @@ export function VideoUploadModal({ course, opened, onClose, tokens, initialAssig
         <Stack data-testid="video-upload-modal">
           {pending.length > 0 && !busy && !done && <PendingUploadsAlert pending={pending} onDiscard={discard} />}
 
-          {!busy && !done && (
+          {queued !== null && (
+            <>
+              <Alert color="teal" title={t('videos.upload.queued.title')} data-testid="upload-queued">
+                {t(`videos.upload.queued.${queued}`, { title: title.trim() })}
+              </Alert>
+              <Group justify="flex-end">
+                <Button onClick={onClose}>{t('videos.upload.queued.close')}</Button>
+              </Group>
+            </>
+          )}
+
+          {upload.queued === 'QUEUE_FAILED' && (
+            <Alert color="red" role="alert">
+              {t('videos.upload.queued.failed')}
+            </Alert>
+          )}
+
+          {!busy && !done && queued === null && (
             <VideoUploadFields
               file={file}
               title={title}

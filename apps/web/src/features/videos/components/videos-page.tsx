@@ -14,6 +14,7 @@ import { PageLoading } from '../../../components/page-state.tsx';
 import { useAssignmentOptions } from '../api/get-upload-options.ts';
 import { useVideos } from '../api/get-videos.ts';
 import type { UploadTokenSource } from '../api/upload-video.ts';
+import type { KeepLocalCopy, QueueUpload } from '../hooks/use-video-upload.ts';
 import { useRetryVideo } from '../api/video-mutations.ts';
 import { readVideoFilters, writeVideoFilters, hasVideoFilters, type VideoFilters } from '../utils/video-filters.ts';
 import { VideoCard } from './video-card.tsx';
@@ -31,6 +32,10 @@ function canRecordHere(): boolean {
 export interface VideosPageProps {
   course: Pick<Course, 'og_id' | 'label' | 'permissions'>;
   tokens: UploadTokenSource;
+  /** Keeps a finished native upload for offline viewing (keep_videos; composed in app/). */
+  keepLocalCopy?: KeepLocalCopy | undefined;
+  /** Keeps a video that may not upload now on the device until it can (the offline upload queue). */
+  queueUpload?: QueueUpload | undefined;
 }
 
 function uniqueOptions(entries: Iterable<FilterOption>): FilterOption[] {
@@ -39,7 +44,7 @@ function uniqueOptions(entries: Iterable<FilterOption>): FilterOption[] {
   return [...map.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
-export function VideosPage({ course, tokens }: VideosPageProps) {
+export function VideosPage({ course, tokens, keepLocalCopy, queueUpload }: VideosPageProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => readVideoFilters(search), [search]);
@@ -137,12 +142,12 @@ export function VideosPage({ course, tokens }: VideosPageProps) {
       )}
       {recordOpen && (
         <Suspense fallback={null}>
-          <LiveRecordingModal course={course} opened onClose={() => setModal('record', false)} tokens={tokens} />
+          <LiveRecordingModal course={course} opened onClose={() => setModal('record', false)} tokens={tokens} keepLocalCopy={keepLocalCopy} />
         </Suspense>
       )}
       {uploadOpen && (
         <Suspense fallback={null}>
-          <VideoUploadModal course={course} opened onClose={() => setUpload(false)} tokens={tokens} initialAssignmentId={filters.assignmentId} />
+          <VideoUploadModal course={course} opened onClose={() => setUpload(false)} tokens={tokens} initialAssignmentId={filters.assignmentId} keepLocalCopy={keepLocalCopy} queueUpload={queueUpload} />
         </Suspense>
       )}
     </Stack>

@@ -1,6 +1,6 @@
 import { VIDEO_PREFERENCE_DEFAULTS } from '@campus/shared';
 import { describe, expect, it } from 'vitest';
-import { connectionKind, readVideoPreferences, shouldRemoveLocalCopy, uploadDecision } from './upload-preferences.ts';
+import { connectionKind, readVideoPreferences, shouldKeepLocalCopy, uploadDecision } from './upload-preferences.ts';
 
 const defaults = readVideoPreferences(() => null);
 
@@ -16,7 +16,7 @@ describe('native upload preferences', () => {
 
   it('never holds an upload back on the web', () => {
     expect(uploadDecision({ native: false, preferences: defaults, connection: 'cellular' })).toEqual({ start: true });
-    expect(shouldRemoveLocalCopy({ native: false, preferences: { wifi_upload_only: true, keep_videos: false } })).toBe(false);
+    expect(shouldKeepLocalCopy({ native: false, preferences: defaults })).toBe(false);
   });
 
   it('waits for wifi on native when wifi_upload_only is on', () => {
@@ -29,9 +29,9 @@ describe('native upload preferences', () => {
     expect(uploadDecision({ native: true, preferences: anyNetwork, connection: 'none' })).toEqual({ start: false, reason: 'OFFLINE' });
   });
 
-  it('removes the local copy on native only when keep_videos is off', () => {
-    expect(shouldRemoveLocalCopy({ native: true, preferences: defaults })).toBe(false);
-    expect(shouldRemoveLocalCopy({ native: true, preferences: { wifi_upload_only: true, keep_videos: false } })).toBe(true);
+  it('keeps a copy of a native upload for offline viewing only when keep_videos is on', () => {
+    expect(shouldKeepLocalCopy({ native: true, preferences: defaults })).toBe(true);
+    expect(shouldKeepLocalCopy({ native: true, preferences: { wifi_upload_only: true, keep_videos: false } })).toBe(false);
   });
 
   it('classifies the connection', () => {

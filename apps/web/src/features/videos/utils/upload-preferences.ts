@@ -1,6 +1,10 @@
 // The native-only preferences wifi_upload_only and keep_videos (spec §3 local preference keys, §9
-// defaults). On the web both are no-ops: an upload starts at once and there is no local copy to keep.
+// defaults). On the web both are no-ops: an upload starts at once (unless the browser is offline) and there
+// is no local copy to keep.
 import { VIDEO_PREFERENCE_DEFAULTS } from '@campus/shared';
+import type { ConnectionKind } from '../../../lib/network-connection.ts';
+
+export { connectionKind, type ConnectionKind } from '../../../lib/network-connection.ts';
 
 export interface VideoPreferences {
   wifi_upload_only: boolean;
@@ -18,9 +22,6 @@ export function readVideoPreferences(read: (key: keyof VideoPreferences) => stri
   return { wifi_upload_only: flag('wifi_upload_only'), keep_videos: flag('keep_videos') };
 }
 
-/** Network Information API type; `unknown` when the platform does not say. */
-export type ConnectionKind = 'wifi' | 'ethernet' | 'cellular' | 'none' | 'unknown';
-
 export interface UploadDecisionInput {
   native: boolean;
   preferences: VideoPreferences;
@@ -29,32 +30,17 @@ export interface UploadDecisionInput {
 
 export type UploadDecision = { start: true } | { start: false; reason: 'WAITING_FOR_WIFI' | 'OFFLINE' };
 
+/** Native: wifi_upload_only and the connection decide; the web waits only while the browser is offline. */
 export function uploadDecision({ native, preferences, connection }: UploadDecisionInput): UploadDecision {
-  if (!native) return { start: true };
   if (connection === 'none') return { start: false, reason: 'OFFLINE' };
+  if (!native) return { start: true };
   if (preferences.wifi_upload_only && connection !== 'wifi' && connection !== 'ethernet') {
     return { start: false, reason: 'WAITING_FOR_WIFI' };
   }
   return { start: true };
 }
 
-/** After a successful upload the native app removes its local copy unless keep_videos is on. */
-export function shouldRemoveLocalCopy({ native, preferences }: Pick<UploadDecisionInput, 'native' | 'preferences'>): boolean {
-  return native && !preferences.keep_videos;
-}
-
-export function connectionKind(connection: { type?: string } | undefined, online: boolean): ConnectionKind {
-  if (!online) return 'none';
-  switch (connection?.type) {
-    case 'wifi':
-      return 'wifi';
-    case 'ethernet':
-      return 'ethernet';
-    case 'cellular':
-      return 'cellular';
-    case 'none':
-      return 'none';
-    default:
-      return 'unknown';
-  }
+/** After a successful native upload, keep_videos keeps the file for offline viewing (never on the web). */
+export function shouldKeepLocalCopy({ native, preferences }: Pick<UploadDecisionInput, 'native' | 'preferences'>): boolean {
+  return native && preferences.keep_videos;
 }
