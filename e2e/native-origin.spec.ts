@@ -174,6 +174,11 @@ test('the app on the native origin signs in, lists the courses, renews its sessi
     await modal.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(modal.getByTestId('upload-progress')).toHaveAttribute('data-progress', '100', { timeout: 60_000 });
     await expect(modal.getByTestId('upload-status')).toHaveText('Uploaded (100 %)');
+    // Once processed, the poster shows: its server-relative URL was put on the campus server.
+    const poster = modal.getByTestId('upload-poster');
+    await expect(poster).toBeVisible({ timeout: 90_000 });
+    expect(await poster.getAttribute('src')).toMatch(new RegExp(`^${baseURL}/api/rest/videos/\\d+/poster\\?`));
+    await expect.poll(() => poster.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1280);
 
     const tus = (await sentSoFar()).filter((request) => request.url.includes('/api/rest/upload_session') && request.method !== 'OPTIONS');
     expect(tus.map((request) => request.method)).toEqual(expect.arrayContaining(['POST', 'PATCH']));

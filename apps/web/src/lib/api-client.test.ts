@@ -317,3 +317,27 @@ function readBlobText(blob: Blob): Promise<string> {
     reader.readAsText(blob);
   });
 }
+
+describe('api client: server-relative URLs in answers', () => {
+  const answer = {
+    video: { posterUrl: '/api/rest/videos/1/poster?exp=1&sig=a', route: '/course-1/app/videos' },
+    body: '<p><img src="/api/rest/content/images/7.png" alt=""> <a href="/course-1/app/blog">blog</a></p>',
+    external: 'https://elsewhere.example/api/x',
+  };
+
+  it('puts the campus server in front when the API is on another origin (native, failover)', async () => {
+    const { api } = client(() => jsonOk(answer), { baseUrl: 'https://campus.example/api/rest' });
+    await expect(api.get('/videos/1')).resolves.toEqual({
+      video: { posterUrl: 'https://campus.example/api/rest/videos/1/poster?exp=1&sig=a', route: '/course-1/app/videos' },
+      body: '<p><img src="https://campus.example/api/rest/content/images/7.png" alt=""> <a href="/course-1/app/blog">blog</a></p>',
+      external: 'https://elsewhere.example/api/x',
+    });
+  });
+
+  it("leaves them as they are when the API is this page's own", async () => {
+    const relative = client(() => jsonOk(answer));
+    await expect(relative.api.get('/videos/1')).resolves.toEqual(answer);
+    const sameOrigin = client(() => jsonOk(answer), { baseUrl: `${window.location.origin}/api/rest` });
+    await expect(sameOrigin.api.get('/videos/1')).resolves.toEqual(answer);
+  });
+});

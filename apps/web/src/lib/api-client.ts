@@ -7,6 +7,7 @@ import type { FieldError } from '@campus/shared';
 import { errorCodeForStatus } from '@campus/shared/rules/errors';
 import { getAccessToken } from './auth-storage.ts';
 import { defaultApiBase } from './campus-server.ts';
+import { foreignApiOrigin, serverUrlReviver } from './server-urls.ts';
 import { getPlatforms } from './platform.ts';
 import { isStudentMode } from './student-mode.ts';
 
@@ -180,7 +181,11 @@ export async function parseErrorResponse(response: Response): Promise<ApiError> 
   });
 }
 
-async function parseBody(response: Response, responseType: RequestOptions['responseType'] = 'json'): Promise<unknown> {
+async function parseBody(
+  response: Response,
+  responseType: RequestOptions['responseType'] = 'json',
+  serverOrigin: string | null = null,
+): Promise<unknown> {
   if (responseType === 'blob') return response.blob();
   if (responseType === 'stream') {
     if (response.body === null) throw new TypeError('no response body');
@@ -192,7 +197,11 @@ async function parseBody(response: Response, responseType: RequestOptions['respo
   if (!text) return undefined;
   // An HTML page here means the request missed the API (e.g. an SPA fallback), not a valid answer.
   if (!/\bjson\b/i.test(response.headers.get('content-type') ?? '')) throw new TypeError('not a JSON response');
-  return JSON.parse(text);
+  return serverOrigin === null ? JSON.parse(text) : JSON.parse(text, serverUrlReviver(serverOrigin));
+}
+
+function pageOrigin(): string | undefined {
+  return typeof window === 'undefined' ? undefined : window.location.origin;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -276,7 +285,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw error;
     }
     try {
-      return (await parseBody(response, requestOptions.responseType)) as T;
+      const serverOrigin = foreignApiOrigin(hostOf(buildUrl(baseUrl, path)), pageOrigin());
+      return (await parseBody(response, requestOptions.responseType, serverOrigin)) as T;
     } catch (error) {
       if (signal?.aborted) throw error;
       throw new ApiError({ status: response.status, code: INVALID_RESPONSE });
