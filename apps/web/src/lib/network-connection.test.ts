@@ -70,3 +70,14 @@ describe('watchConnection', () => {
     expect(seen).toEqual(['none', 'unknown']);
   });
 });
+
+describe('the real @capacitor/network plugin', () => {
+  it("answers through the loader (its web implementation here): the plugin's thenable proxy is never what a promise resolves to", async () => {
+    const kind = await Promise.race([
+      currentConnectionKind({ native: true, browser: { onLine: true } }),
+      new Promise<string>((resolve) => setTimeout(() => resolve('never settled'), 2_000)),
+    ]);
+    expect(kind).not.toBe('never settled');
+    expect(['wifi', 'cellular', 'unknown']).toContain(kind);
+  });
+});

@@ -25,7 +25,19 @@ export interface ConnectionSources {
   browser?: { onLine: boolean; connection?: { type?: string } };
 }
 
-const loadCapacitorNetwork = async (): Promise<NetworkStatusPlugin> => (await import('@capacitor/network')).Network;
+/**
+ * Wrapped, never the plugin itself: a Capacitor plugin is a Proxy that answers every property, `then`
+ * included, so an async function returning it never settles (the promise waits on a plugin method
+ * "then" that does not exist). Found by e2e/native-origin.spec.ts: the upload button did nothing.
+ */
+export function asNetworkStatusPlugin(network: NetworkStatusPlugin): NetworkStatusPlugin {
+  return {
+    getStatus: () => network.getStatus(),
+    addListener: (eventName, listener) => network.addListener(eventName, listener),
+  };
+}
+
+const loadCapacitorNetwork = async (): Promise<NetworkStatusPlugin> => asNetworkStatusPlugin((await import('@capacitor/network')).Network);
 
 function browserNavigator(): ConnectionSources['browser'] {
   return typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: { type?: string } });
