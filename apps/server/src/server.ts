@@ -12,6 +12,7 @@ import { installGracefulShutdown } from './lib/graceful-shutdown.ts';
 import { createLogger } from './lib/logger.ts';
 import { mediaToolPaths } from './lib/media-tools.ts';
 import { fileStoreFromEnv } from './lib/storage.ts';
+import { needsFirstRun } from './modules/first-run/first-run.service.ts';
 import { seedDemoCampus } from './seed/demo-campus.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedDemoVideos } from './seed/demo-videos.ts';
@@ -40,6 +41,9 @@ function warnKnownAdminPassword(logger: Logger): void {
   );
 }
 
+/** The exact command the start-up log names when the server has no campus (README, production section). */
+const FIRST_RUN_COMMAND = 'npm run campus -- setup --campus "Campus name" --email admin@example.org --name "Full Name"';
+
 async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger({ level: env.LOG_LEVEL });
@@ -63,6 +67,10 @@ async function main(): Promise<void> {
       await seedDemoVideos(database.db, { files, tools: media, workDir: path.join(env.DATA_DIR, 'tmp', 'video-processing') }).catch(
         (error: unknown) => logger.warn({ err: error }, 'demo videos not seeded'),
       );
+    }
+    // A server nobody has set up says how, once per start (the setup command is the only way in).
+    if (env.ROLE !== 'worker' && (await needsFirstRun(database.db))) {
+      logger.warn({ event: 'no_campus', command: FIRST_RUN_COMMAND }, `No campus yet. Create the first campus and its admin with: ${FIRST_RUN_COMMAND}`);
     }
   } catch (error) {
     await database.close();
