@@ -7,7 +7,7 @@ import { CampusInvitationListSchema, COURSE_ROLE, USER_ADMIN_ERROR_CODES, UserAd
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campusInvitations, domainMembers } from '../../db/schema/index.ts';
-import { DEMO_COURSE_TITLES, DEMO_DOMAIN, DEMO_EMAILS, DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
+import { DEMO_CAMPUS_INVITATION_EMAIL, DEMO_COURSE_TITLES, DEMO_DOMAIN, DEMO_EMAILS, DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { basicLogin, type SignedIn } from '../auth/testing/auth-helpers.ts';
 import { addMember, authHeaders, courseIdByTitle, createCampus, createCourse, createUser, signInAs, userIdByEmail } from '../courses/testing/course-fixtures.ts';
@@ -145,6 +145,13 @@ describe('campus invitations for the invitee', () => {
     // A member now: the manager acts on them, and adding them again is 409.
     expect((await addMemberAs(manager, 'invitee@example.org')).statusCode).toBe(409);
     expect((await t.app.inject({ method: 'PUT', url: `${BASE}/${uid}/roles`, headers: authHeaders(manager), payload: { roles: ['quiz_manager'] } })).statusCode).toBe(200);
+  });
+
+  it("the demo campus's pending invitation shows for the account that gets the invited address", async () => {
+    await createUser(t.db, { email: DEMO_CAMPUS_INVITATION_EMAIL, domainId: other });
+    const invited = await signInAs(t.app, DEMO_CAMPUS_INVITATION_EMAIL);
+    const items = CampusInvitationListSchema.parse((await t.app.inject({ method: 'GET', url: INVITATIONS, headers: authHeaders(invited) })).json()).items;
+    expect(items.map((item) => item.campus_name)).toEqual([DEMO_DOMAIN.name]);
   });
 
   it('an expired invitation is neither listed nor accepted', async () => {
