@@ -25,6 +25,8 @@ export const USER_ADMIN_ERROR_CODES = {
   suspended: 'USER_ADMIN_MEMBER_SUSPENDED',
   /** A campus invitation that is not the caller's, not pending or expired (issue 27). */
   invitationNotFound: 'CAMPUS_INVITATION_NOT_FOUND',
+  /** Answering a campus invitation is personal: not while an admin acts as the user. */
+  invitationImpersonated: 'CAMPUS_INVITATION_IMPERSONATED',
 } as const;
 
 /** How long a campus invitation waits for its answer (issue 27). */

@@ -154,6 +154,19 @@ describe('campus invitations for the invitee', () => {
     expect(items.map((item) => item.campus_name)).toEqual([DEMO_DOMAIN.name]);
   });
 
+  it('is 403 while an admin acts as the invitee (consent is personal)', async () => {
+    const uid = await foreigner('acted-for@example.org');
+    await addMemberAs(manager, 'acted-for@example.org');
+    const [row] = await t.db.select({ id: campusInvitations.id }).from(campusInvitations).where(eq(campusInvitations.email, 'acted-for@example.org'));
+    const started = await t.app.inject({ method: 'POST', url: `/api/rest/impersonate/${uid}`, headers: authHeaders(admin) });
+    expect(started.statusCode, started.body).toBe(200);
+    const headers = { authorization: `Bearer ${started.json<{ access_token: string }>().access_token}` };
+    const response = await t.app.inject({ method: 'POST', url: `${INVITATIONS}/${row?.id ?? 0}/accept`, headers });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<Problem>().code).toBe(USER_ADMIN_ERROR_CODES.invitationImpersonated);
+    expect(await isMemberOfDemo(uid)).toBe(false);
+  });
+
   it('an expired invitation is neither listed nor accepted', async () => {
     const uid = await foreigner('late@example.org');
     await addMemberAs(manager, 'late@example.org');

@@ -41,7 +41,7 @@ const RULE =
   "Campus admins (not in student mode) and campus managers of the caller's campus (not in student mode), else 403 USER_ADMIN_FORBIDDEN; no campus: 404 USER_ADMIN_NO_CAMPUS.";
 const TARGET = 'A user who does not belong to the campus is 404 USER_ADMIN_USER_NOT_FOUND.';
 const INVITATION_RULE =
-  'Only the account with the invited address; anyone else, an answered or an expired invitation: 404 CAMPUS_INVITATION_NOT_FOUND, as for an unknown id.';
+  'Only the account with the invited address; anyone else, an answered or an expired invitation: 404 CAMPUS_INVITATION_NOT_FOUND, as for an unknown id. While an admin acts as the user: 403 CAMPUS_INVITATION_IMPERSONATED.';
 const WITH_CONFLICT = { ...PROBLEM_RESPONSES, 409: ProblemSchema };
 
 /** Personal data: never kept by a shared cache. */

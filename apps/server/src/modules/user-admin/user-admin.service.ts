@@ -229,6 +229,10 @@ export async function listMyInvitations(deps: UserAdminDeps, principal: Principa
  * Accepting makes them a member of the campus.
  */
 export async function answerMyInvitation(deps: UserAdminDeps, principal: Principal, id: number, accept: boolean): Promise<void> {
+  // Joining a campus is the person's own consent: an admin acting as them cannot give it.
+  if (principal.impersonatorUserId !== null) {
+    throw forbidden('A campus invitation cannot be answered while acting as another user.', USER_ADMIN_ERROR_CODES.invitationImpersonated);
+  }
   const email = await repository.findAccountEmail(deps.db, principal.userId);
   if (email === undefined) throw invitationNotFound(id);
   const answered = await repository.answerInvitation(deps.db, { id, email, userId: principal.userId, accept, now: nowOf(deps) });

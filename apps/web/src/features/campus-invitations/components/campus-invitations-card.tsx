@@ -3,6 +3,7 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
 import { useAnswerCampusInvitation, useCampusInvitations } from '../api/campus-invitations.ts';
 
 export function CampusInvitationsCard() {
@@ -49,7 +50,7 @@ export function CampusInvitationsCard() {
         })}
         {answer.isError ? (
           <Alert color="red" role="alert">
-            {t('campusInvitations.failed')}
+            {errorText(t, answer.error)}
           </Alert>
         ) : null}
       </Stack>
