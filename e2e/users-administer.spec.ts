@@ -1,8 +1,9 @@
 // Users administer in a real browser against the real server (issue 18): the campus manager opens
 // "Users" from the user menu, gives the instructor the campus role dialog_manager (the instructor can
-// then start ad-hoc dialogs), disables the guest — whose session open in a second browser is refused on
-// its very next navigation and whose sign-in then says the account is disabled — and enables the guest
-// again. Runs in the last project (campus-administration) and restores what it changed: the
+// then start ad-hoc dialogs); the server admin disables the guest's account — whose session open in a
+// second browser is refused on its very next navigation and whose sign-in then says the account is
+// disabled — and enables the guest again (a campus manager's disable only suspends the membership of
+// their campus, issue 27: user-admin.campuses.test.ts). Runs in the last project (campus-administration) and restores what it changed: the
 // instructor's roles and the guest's account.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
@@ -68,10 +69,11 @@ test('the campus manager gives the instructor dialog_manager, and the instructor
   await manager.context().close();
 });
 
-test("disabling the guest ends the guest's open session at once; enabling lets the guest back in", async ({ browser }) => {
+test("the server admin disabling the guest ends the guest's open session at once; enabling lets the guest back in", async ({ browser }) => {
   // The guest signed in before, in another browser.
   const guest = await signedInPage(browser, 'guest@example.org', { viewport: LAPTOP });
-  const manager = await signedInPage(browser, 'manager@example.org', { viewport: LAPTOP });
+  // The server admin switches accounts off (issue 27); the variable keeps its name for the steps below.
+  const manager = await signedInPage(browser, 'admin@example.org', { viewport: LAPTOP });
   await openUsers(manager);
   await manager.getByRole('searchbox', { name: 'Search users' }).fill('Gia');
   await expect(manager.getByTestId('user-admin-row')).toHaveCount(1);

@@ -66,8 +66,36 @@ export const UserAdminRolesInputSchema = z.strictObject({
 });
 export type UserAdminRolesInput = z.input<typeof UserAdminRolesInputSchema>;
 
-/** `POST /users/administer/members`: an existing account joins the campus by its e-mail address. */
+/**
+ * `POST /users/administer/members`: a server admin adds an existing account to the campus (201, the
+ * entry); a campus manager records an invitation for the address instead (202, this body, the same for
+ * an unknown address and an account of another campus; issue 27).
+ */
 export const UserAdminAddMemberInputSchema = z.strictObject({
   email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email()),
 });
 export type UserAdminAddMemberInput = z.input<typeof UserAdminAddMemberInputSchema>;
+
+/** `POST /users/administer/members` answered 202: an invitation waits for the address's owner. */
+export const CampusInvitationSentSchema = z.object({
+  invited: z.literal(true),
+  email: z.string(),
+});
+export type CampusInvitationSent = z.infer<typeof CampusInvitationSentSchema>;
+
+/** One pending invitation to a campus, as its invitee sees it (`GET /campus-invitations`). */
+export const CampusInvitationSchema = z.object({
+  id: z.number().int().positive(),
+  domain_id: z.number().int().positive(),
+  campus_name: z.string(),
+  /** ISO times. */
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type CampusInvitation = z.infer<typeof CampusInvitationSchema>;
+
+export const CampusInvitationListSchema = z.object({ items: z.array(CampusInvitationSchema) });
+export type CampusInvitationList = z.infer<typeof CampusInvitationListSchema>;
+
+/** `POST /campus-invitations/{id}/accept|decline`. */
+export const CampusInvitationParamsSchema = z.object({ id: UserIdSchema });

@@ -14,6 +14,11 @@ export interface CourseCopyContext {
   /** Milliseconds to move dates of the copied things by (the new course's start minus the template's). */
   shiftMs: number;
   /**
+   * Draft assignments come along too: only for those who manage the template course (issue 27); everyone
+   * else gets the published ones.
+   */
+  includeDrafts: boolean;
+  /**
    * Stores a copy of the file at `storageKey` under a new key with `prefix`; answers the new key, or
    * undefined when the store has no bytes there (the row is then not copied).
    */

@@ -15,6 +15,12 @@ export type DemoSiteKey = keyof typeof DEMO_SITES;
 /** The demo campus's e-mail domains (campus settings, domain management): SSO sign-ups at them join it. */
 export const DEMO_EMAIL_DOMAINS = ['example.org'] as const;
 
+/**
+ * A pending campus invitation of the demo campus (issue 27): Mia Manager invited this address, which has
+ * no account yet; whoever gets an account with it sees the invitation after signing in.
+ */
+export const DEMO_CAMPUS_INVITATION_EMAIL = 'invited@example.org';
+
 export const DEMO_EMAILS = {
   admin: 'admin@example.org',
   manager: 'manager@example.org',

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import {
   appMeta,
   campusEmailDomains,
+  campusInvitations,
   campusSettings,
   courseMembers,
   courses,
@@ -16,6 +17,7 @@ import {
 } from '../db/schema/index.ts';
 import {
   DEMO_ACCOUNTS,
+  DEMO_CAMPUS_INVITATION_EMAIL,
   DEMO_CAMPUS_LOOK,
   DEMO_COURSE_DASHBOARD,
   DEMO_COURSE_FEATURE_SETTINGS,
@@ -117,6 +119,13 @@ export async function insertDemoCampus(db: Database, rows: DemoCampusRows): Prom
     DEMO_ACCOUNTS[key].campusRoles.map((role) => ({ domainId: DEMO_DOMAIN.id, userId: requireId(userIds, key), role })),
   );
   if (campusRoles.length > 0) await db.insert(domainRoles).values(campusRoles);
+  // One pending campus invitation (issue 27), open as long as the demo courses run.
+  await db.insert(campusInvitations).values({
+    domainId: DEMO_DOMAIN.id,
+    email: DEMO_CAMPUS_INVITATION_EMAIL,
+    invitedBy: requireId(userIds, 'manager'),
+    expiresAt: rows.endDate,
+  });
 
   const courseKeys = keysOf(DEMO_COURSES);
   const courseRows = await db

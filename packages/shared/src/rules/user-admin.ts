@@ -21,7 +21,16 @@ export const USER_ADMIN_ERROR_CODES = {
   accountNotFound: 'USER_ADMIN_ACCOUNT_NOT_FOUND',
   /** Adding to the campus: the account belongs to it already. */
   alreadyMember: 'USER_ADMIN_ALREADY_MEMBER',
+  /** Campus roles for a person whose membership of the campus is suspended: enable them first. */
+  suspended: 'USER_ADMIN_MEMBER_SUSPENDED',
+  /** A campus invitation that is not the caller's, not pending or expired (issue 27). */
+  invitationNotFound: 'CAMPUS_INVITATION_NOT_FOUND',
+  /** Answering a campus invitation is personal: not while an admin acts as the user. */
+  invitationImpersonated: 'CAMPUS_INVITATION_IMPERSONATED',
 } as const;
+
+/** How long a campus invitation waits for its answer (issue 27). */
+export const CAMPUS_INVITATION_TTL_DAYS = 14;
 
 /** The parts of GET /user/me the rule below reads. */
 export interface CampusOperatorFacts {

@@ -10,22 +10,25 @@ import type { CourseCopyContext } from '../../lib/course-copy.ts';
 /** Storage key prefix of assignment attachments (as assignments.attachments.ts writes them). */
 const ATTACHMENTS_PREFIX = 'assignments';
 
-/** How many live assignments the course has. */
-export async function countCourseAssignments(db: Database, courseId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(assignments)
-    .where(and(eq(assignments.courseId, courseId), isNull(assignments.deletedAt)));
+/** The live assignments of the course a copy takes: the published ones, the drafts too when asked. */
+function copiedAssignments(courseId: number, includeDrafts: boolean) {
+  const live = and(eq(assignments.courseId, courseId), isNull(assignments.deletedAt));
+  return includeDrafts ? live : and(live, eq(assignments.status, 'published'));
+}
+
+/** How many live assignments a copy of the course takes (drafts only when `includeDrafts`). */
+export async function countCourseAssignments(db: Database, courseId: number, includeDrafts: boolean): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(assignments).where(copiedAssignments(courseId, includeDrafts));
   return row?.value ?? 0;
 }
 
-/** Copies the live assignments; answers old id → new id. */
+/** Copies the live assignments (drafts only when ctx.includeDrafts); answers old id → new id. */
 export async function copyCourseAssignments(ctx: CourseCopyContext): Promise<Map<number, number>> {
   const { db } = ctx;
   const rows = await db
     .select()
     .from(assignments)
-    .where(and(eq(assignments.courseId, ctx.fromCourseId), isNull(assignments.deletedAt)))
+    .where(copiedAssignments(ctx.fromCourseId, ctx.includeDrafts))
     .orderBy(asc(assignments.position), asc(assignments.id));
   const ids = new Map<number, number>();
   for (const row of rows) {

@@ -21,7 +21,10 @@ export interface CampusRow {
   features: DomainFeatures;
 }
 
-/** The lowest campus id the user belongs to: by membership, a campus role or a course there. */
+/**
+ * The lowest campus id the user belongs to: by membership, a campus role or a course there; never a
+ * campus that suspended them (issue 27).
+ */
 export async function findUserCampusId(db: Database, userId: number): Promise<number | undefined> {
   const result = await db.execute<{ domain_id: number }>(sql`
     SELECT min(domain_id) AS domain_id FROM (
@@ -32,7 +35,8 @@ export async function findUserCampusId(db: Database, userId: number): Promise<nu
       SELECT ${courses.domainId} FROM ${courseMembers}
         JOIN ${courses} ON ${courses.id} = ${courseMembers.courseId}
         WHERE ${courseMembers.userId} = ${userId} AND ${courses.deletedAt} IS NULL
-    ) AS reach`);
+    ) AS reach
+    WHERE NOT EXISTS (SELECT 1 FROM ${domainMembers} s WHERE s.domain_id = reach.domain_id AND s.user_id = ${userId} AND s.suspended_at IS NOT NULL)`);
   const value = result.rows[0]?.domain_id;
   return value === null || value === undefined ? undefined : Number(value);
 }
@@ -70,10 +74,13 @@ function prepareCampusAccessQuery(db: Database) {
       name: domains.name,
       primaryColor: domains.primaryColor,
       features: domains.features,
+      // A membership a campus manager suspended (issue 27) shuts the campus, its courses included.
       belongs: sql<boolean>`(
-        EXISTS (SELECT 1 FROM ${domainMembers} WHERE ${domainMembers.domainId} = ${param.domainId} AND ${domainMembers.userId} = ${param.userId})
-        OR EXISTS (SELECT 1 FROM ${courseMembers} JOIN ${courses} ON ${courses.id} = ${courseMembers.courseId}
-                   WHERE ${courseMembers.userId} = ${param.userId} AND ${courses.domainId} = ${param.domainId} AND ${courses.deletedAt} IS NULL))`,
+        (EXISTS (SELECT 1 FROM ${domainMembers} WHERE ${domainMembers.domainId} = ${param.domainId} AND ${domainMembers.userId} = ${param.userId})
+         OR EXISTS (SELECT 1 FROM ${courseMembers} JOIN ${courses} ON ${courses.id} = ${courseMembers.courseId}
+                    WHERE ${courseMembers.userId} = ${param.userId} AND ${courses.domainId} = ${param.domainId} AND ${courses.deletedAt} IS NULL))
+        AND NOT EXISTS (SELECT 1 FROM ${domainMembers} WHERE ${domainMembers.domainId} = ${param.domainId} AND ${domainMembers.userId} = ${param.userId}
+                        AND ${domainMembers.suspendedAt} IS NOT NULL))`,
       roles: sql<CampusRole[] | null>`(SELECT json_agg(${domainRoles.role} ORDER BY ${domainRoles.role}) FROM ${domainRoles}
         WHERE ${domainRoles.domainId} = ${param.domainId} AND ${domainRoles.userId} = ${param.userId})`,
     })

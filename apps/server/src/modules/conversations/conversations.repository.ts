@@ -103,10 +103,13 @@ function mayMessage(senderId: number, senderIsAdmin: boolean, userColumn: typeof
       JOIN ${courseMembers} theirs ON theirs.course_id = mine.course_id
       JOIN ${courses} c ON c.id = mine.course_id AND c.deleted_at IS NULL
       WHERE mine.user_id = ${senderId} AND theirs.user_id = ${userColumn}
+        -- A membership suspended on the course's campus (issue 27) shares nothing there.
+        AND NOT EXISTS (SELECT 1 FROM ${domainMembers} s WHERE s.domain_id = c.domain_id
+          AND s.user_id IN (mine.user_id, theirs.user_id) AND s.suspended_at IS NOT NULL)
     ) OR EXISTS (
       SELECT 1 FROM ${domainRoles} r
       JOIN ${domainMembers} dm ON dm.domain_id = r.domain_id
-      WHERE r.user_id = ${senderId} AND r.role = 'campus_manager' AND dm.user_id = ${userColumn}
+      WHERE r.user_id = ${senderId} AND r.role = 'campus_manager' AND dm.user_id = ${userColumn} AND dm.suspended_at IS NULL
     )
   )`;
 }

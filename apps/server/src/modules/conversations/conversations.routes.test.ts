@@ -195,6 +195,18 @@ describe('starting conversations', () => {
     expect(inCourseIds).not.toContain(uids.guest);
   });
 
+  it('refuses recipients of a course the caller cannot see exactly like a missing course (404)', async () => {
+    // The guest is not in Blended Goalkeeper Training, but shares Coaching Basics with the student who is.
+    const hidden = await call('GET', `/conversations/recipients?og=${goalkeeper}`, 'guest');
+    const missing = await call('GET', '/conversations/recipients?og=999999', 'guest');
+    expect(hidden.statusCode, hidden.body).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    expect(hidden.json<Problem>().code).toBe(missing.json<Problem>().code);
+    expect(hidden.body).not.toContain(String(uids.student));
+    // A course of another campus, for the outsider, alike.
+    expect((await call('GET', `/conversations/recipients?og=${basics}`, 'outsider')).statusCode).toBe(404);
+  });
+
   it('needs every participant in the course of a course conversation', async () => {
     const refused = await call('POST', '/conversations', 'student', { participantUids: [uids.mentor], courseId: goalkeeper, title: 'Keepers' });
     expect(refused.statusCode).toBe(403);

@@ -125,9 +125,9 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
       schema: {
         tags: TAGS,
         summary: 'People the caller may message (at most 20), by name',
-        description: '`og` limits them to members of that course.',
+        description: '`og` limits them to members of that course; a course the caller cannot see is 404, as a missing one.',
         querystring: RecipientQuerySchema,
-        response: { 200: RecipientListSchema, 400: ProblemSchema, 401: ProblemSchema },
+        response: { 200: RecipientListSchema, 400: ProblemSchema, 401: ProblemSchema, 404: ProblemSchema },
       },
     },
     async (request) => listRecipients(deps, getPrincipal(request), request.query),

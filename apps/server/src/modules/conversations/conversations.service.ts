@@ -35,6 +35,7 @@ import type { UploadedFileStream } from '../../lib/http-files.ts';
 import { FileNotFoundError, FileTooLargeError, newStorageKey, type FileStore } from '../../lib/storage.ts';
 import type { RealtimeEvent, RealtimeHub, RealtimePublication } from '../../realtime/hub.ts';
 import type { Principal } from '../auth/principal.ts';
+import { requireCourseAccess } from '../courses/course-access.ts';
 import { directKey, isOneToOne, mayChangeMessage } from './conversations.policy.ts';
 import { presentMessage, presentSummary } from './conversations.presenter.ts';
 import * as repository from './conversations.repository.ts';
@@ -180,7 +181,9 @@ export async function getConversation(deps: ConversationDeps, principal: Princip
   return summaryFor(deps.db, principal.userId, conversationId);
 }
 
+/** `og` names a course: one the caller cannot see is refused like a missing one (404), never listed. */
 export async function listRecipients(deps: ConversationDeps, principal: Principal, query: RecipientQuery): Promise<RecipientList> {
+  if (query.og !== undefined) await requireCourseAccess(deps.db, principal, query.og);
   const rows = await repository.findRecipients(
     deps.db,
     { id: principal.userId, isAdmin: principal.isAdmin },

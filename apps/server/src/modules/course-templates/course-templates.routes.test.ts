@@ -145,6 +145,39 @@ describe('the template permission', () => {
     expect(use.statusCode).toBe(404);
   });
 
+  it("shows and copies a template's draft assignments only to those who manage the template course", async () => {
+    const draftTitle = 'Template draft: not for other moderators';
+    const [draft] = await t.db.insert(assignments).values({ courseId: refresher, title: draftTitle, description: 'secret plan', status: 'draft', position: 999 }).returning({ id: assignments.id });
+    try {
+      // A moderator of their own course on the campus, nothing in the template course.
+      const own = await createCourse(t.db, { title: 'Own moderated course' });
+      const userId = await createUser(t.db, { email: 'templates-moderator@example.org' });
+      await addMember(t.db, own, userId, COURSE_ROLE.instructor);
+      const session = await signInAs(t.app, 'templates-moderator@example.org');
+      const headers = authHeaders(session);
+      const published = await t.db.select({ id: assignments.id }).from(assignments).where(and(eq(assignments.courseId, refresher), eq(assignments.status, 'published')));
+      const one = await t.app.inject({ method: 'GET', url: `/api/rest/use-template/${refresher}`, headers });
+      expect(one.statusCode, one.body).toBe(200);
+      expect(CourseTemplateSchema.parse(one.json()).counts.assignments).toBe(published.length);
+      const listed = CourseTemplateListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/rest/templates', headers })).json());
+      expect(listed.templates.find((template) => template.id === refresher)?.counts.assignments).toBe(published.length);
+      const used = await t.app.inject({ method: 'POST', url: `/api/rest/use-template/${refresher}`, headers, payload: { title: 'Moderator copy' } });
+      expect(used.statusCode, used.body).toBe(201);
+      const copyId = UseTemplateResponseSchema.parse(used.json()).id;
+      const copied = await t.db.select({ title: assignments.title }).from(assignments).where(eq(assignments.courseId, copyId));
+      expect(copied).toHaveLength(published.length);
+      expect(copied.map((row) => row.title)).not.toContain(draftTitle);
+
+      // The campus manager manages the template course: the draft comes along (as today).
+      const managed = await useAs('manager', refresher, { title: 'Manager copy' });
+      expect(managed.statusCode, managed.body).toBe(201);
+      const managedCopy = await t.db.select({ title: assignments.title }).from(assignments).where(eq(assignments.courseId, UseTemplateResponseSchema.parse(managed.json()).id));
+      expect(managedCopy.map((row) => row.title)).toContain(draftTitle);
+    } finally {
+      await t.db.delete(assignments).where(eq(assignments.id, draft?.id ?? 0));
+    }
+  });
+
   it('does not use a course that is no template (404)', async () => {
     const response = await useAs('manager', basics, { title: 'Not a template' });
     expect(response.statusCode).toBe(404);

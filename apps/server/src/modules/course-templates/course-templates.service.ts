@@ -1,5 +1,6 @@
 // Course templates (issue 18): marking a course as a template, the campus's templates and "use template",
-// which creates a new course with the template's type and config, its assignments (as drafts), learning
+// which creates a new course with the template's type and config, its assignments (as drafts; the template's
+// drafts only for those who manage the template course, issue 27), learning
 // path and course documents — never its members, submissions, content, videos or progress. The rows go
 // in one transaction; the files are copied before it commits and removed again when it fails.
 import {
@@ -24,7 +25,7 @@ import { copyCourseAssignments, countCourseAssignments } from '../assignments/as
 import type { Principal } from '../auth/principal.ts';
 import { getCurrentCampus, requireCampusAccess, type CampusAccess } from '../campus/campus-access.ts';
 import { copyCourseDocuments, countCourseDocuments } from '../course-documents/course-documents.copy.sources.ts';
-import { requireCourseAccess } from '../courses/course-access.ts';
+import { findCourseAccess, requireCourseAccess } from '../courses/course-access.ts';
 import { mayAdministerCourse } from '../courses/courses.policy.ts';
 import { copyLearningPath, countCopiedPathSteps } from '../learning-paths/learning-paths.copy.sources.ts';
 import { holdsTemplatePermission } from './course-templates.policy.ts';
@@ -74,10 +75,21 @@ async function requireTemplate(db: Database, principal: Principal, templateId: n
 
 const unixSeconds = (date: Date | null): number | null => (date === null ? null : Math.floor(date.getTime() / 1000));
 
-async function presentTemplate(db: Database, row: TemplateCourseRow): Promise<CourseTemplate> {
+/**
+ * Whether the caller manages the template course (administers it: its managers and instructors, campus
+ * managers, admins): only they see and copy its draft assignments; other holders of the template
+ * permission use what the template publishes (issue 27).
+ */
+async function managesTemplate(db: Database, principal: Principal, templateId: number): Promise<boolean> {
+  const access = await findCourseAccess(db, principal, templateId);
+  return access !== undefined && mayAdministerCourse({ permissions: access.permissions, campusManager: access.row.campusManager }, principal);
+}
+
+async function presentTemplate(db: Database, principal: Principal, row: TemplateCourseRow): Promise<CourseTemplate> {
+  const includeDrafts = await managesTemplate(db, principal, row.id);
   const [assignments, pathSteps, documents] = await Promise.all([
-    countCourseAssignments(db, row.id),
-    countCopiedPathSteps(db, row.id),
+    countCourseAssignments(db, row.id, includeDrafts),
+    countCopiedPathSteps(db, row.id, includeDrafts),
     countCourseDocuments(db, row.id),
   ]);
   return {
@@ -96,13 +108,13 @@ export async function listTemplates(deps: CourseTemplateDeps, principal: Princip
   const access = await requireTemplateCampus(deps.db, principal);
   const rows = await listCampusTemplates(deps.db, access.campus.id);
   const templates: CourseTemplate[] = [];
-  for (const row of rows) templates.push(await presentTemplate(deps.db, row));
+  for (const row of rows) templates.push(await presentTemplate(deps.db, principal, row));
   return { templates };
 }
 
 /** `GET /use-template/{id}`: one template with what "use template" copies. */
 export async function getTemplate(deps: CourseTemplateDeps, principal: Principal, templateId: number): Promise<CourseTemplate> {
-  return presentTemplate(deps.db, await requireTemplate(deps.db, principal, templateId));
+  return presentTemplate(deps.db, principal, await requireTemplate(deps.db, principal, templateId));
 }
 
 /** `GET /og/{id}/template`: whether the course is a template, for those who administer it. */
@@ -181,6 +193,7 @@ export async function useTemplate(
 ): Promise<UseTemplateResponse> {
   const template = await requireTemplate(deps.db, principal, templateId);
   const dates = newCourseDates(template, input, deps.now());
+  const includeDrafts = await managesTemplate(deps.db, principal, template.id);
   const copiedKeys: string[] = [];
   const copyFile = async (storageKey: string, prefix: string): Promise<string | undefined> => {
     const key = newStorageKey(prefix);
@@ -204,7 +217,7 @@ export async function useTemplate(
         endDate: dates.endDate,
         creatorId: principal.userId,
       });
-      const ctx: CourseCopyContext = { db: tx, fromCourseId: template.id, toCourseId: courseId, userId: principal.userId, shiftMs: dates.shiftMs, copyFile };
+      const ctx: CourseCopyContext = { db: tx, fromCourseId: template.id, toCourseId: courseId, userId: principal.userId, shiftMs: dates.shiftMs, includeDrafts, copyFile };
       const assignments = await copyCourseAssignments(ctx);
       const documents = await copyCourseDocuments(ctx);
       await copyLearningPath(ctx, { assignments, documents });

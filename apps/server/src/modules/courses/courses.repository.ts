@@ -7,6 +7,7 @@ import {
   assignments,
   courseMembers,
   courses,
+  domainMembers,
   domainRoles,
   domains,
   legalAcceptances,
@@ -53,6 +54,13 @@ function currentTermsOf(domainId: SQL | typeof courses.domainId, column: 'id' | 
 }
 
 const userIdParam = sql.placeholder('userId');
+
+/**
+ * A campus manager suspended the user on the course's campus (issue 27): their course memberships there
+ * count for nothing until they are enabled again.
+ */
+const suspendedOnCourseCampus = sql`EXISTS (SELECT 1 FROM ${domainMembers} WHERE ${domainMembers.domainId} = ${courses.domainId}
+  AND ${domainMembers.userId} = ${userIdParam} AND ${domainMembers.suspendedAt} IS NOT NULL)`;
 const courseIdParam = sql.placeholder('courseId');
 
 function prepareCourseAccessQuery(db: Database) {
@@ -81,7 +89,7 @@ function prepareCourseAccessQuery(db: Database) {
     .from(courses)
     .innerJoin(domains, eq(domains.id, courses.domainId))
     .leftJoin(sites, eq(sites.id, courses.siteId))
-    .leftJoin(courseMembers, and(eq(courseMembers.courseId, courses.id), eq(courseMembers.userId, userIdParam)))
+    .leftJoin(courseMembers, and(eq(courseMembers.courseId, courses.id), eq(courseMembers.userId, userIdParam), sql`NOT ${suspendedOnCourseCampus}`))
     .where(and(eq(courses.id, courseIdParam), isNull(courses.deletedAt)))
     .limit(1)
     .prepare('courses_access_row');
@@ -156,7 +164,7 @@ function prepareCourseListQuery(db: Database, allCourses: boolean) {
   return reached
     .leftJoin(sites, eq(sites.id, courses.siteId))
     .leftJoin(courseMembers, and(eq(courseMembers.courseId, courses.id), eq(courseMembers.userId, userIdParam)))
-    .where(isNull(courses.deletedAt))
+    .where(and(isNull(courses.deletedAt), sql`NOT ${suspendedOnCourseCampus}`))
     .orderBy(sql`${sites.name} ASC NULLS LAST`, asc(courses.title), asc(courses.id))
     .prepare(allCourses ? 'courses_list_all' : 'courses_list_visible');
 }

@@ -2,23 +2,25 @@
 // course. Sections keep their titles and order; assignment and document steps point at the copies
 // (the maps the assignments and course-documents copies answered); steps on content items, videos or
 // anything not copied are dropped. Learners' completions stay behind.
-import { and, asc, count, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { assignments } from '../../db/schema/assignments.ts';
 import { learningPathSections, learningPathSteps } from '../../db/schema/learning-paths.ts';
 import type { CourseCopyContext } from '../../lib/course-copy.ts';
 
-/** How many steps of the course's path a copy keeps (those on assignments and documents). */
-export async function countCopiedPathSteps(db: Database, courseId: number): Promise<number> {
+/**
+ * How many steps of the course's path a copy keeps (those on documents and on the assignments it
+ * copies: published ones, drafts too when `includeDrafts`).
+ */
+export async function countCopiedPathSteps(db: Database, courseId: number, includeDrafts: boolean): Promise<number> {
+  const onCopiedAssignment = includeDrafts
+    ? isNotNull(learningPathSteps.assignmentId)
+    : sql`EXISTS (SELECT 1 FROM ${assignments} WHERE ${assignments.id} = ${learningPathSteps.assignmentId} AND ${assignments.status} = 'published')`;
   const [row] = await db
     .select({ value: count() })
     .from(learningPathSteps)
     .innerJoin(learningPathSections, eq(learningPathSections.id, learningPathSteps.sectionId))
-    .where(
-      and(
-        eq(learningPathSections.courseId, courseId),
-        or(isNotNull(learningPathSteps.assignmentId), isNotNull(learningPathSteps.courseFileId)),
-      ),
-    );
+    .where(and(eq(learningPathSections.courseId, courseId), or(onCopiedAssignment, isNotNull(learningPathSteps.courseFileId))));
   return row?.value ?? 0;
 }
 

@@ -202,13 +202,13 @@ export async function findCampusTargetGroupOptions(db: Database, domainId: numbe
   return row?.options ?? [];
 }
 
-/** The account of this campus with the e-mail address (stored lower-cased). */
+/** The account of this campus with the e-mail address (stored lower-cased); not one suspended there (issue 27). */
 export async function findCampusUserByEmail(db: Database, domainId: number, email: string): Promise<{ id: number } | undefined> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .innerJoin(domainMembers, and(eq(domainMembers.userId, users.id), eq(domainMembers.domainId, domainId)))
-    .where(and(eq(users.email, email.toLowerCase()), isNull(users.disabledAt)))
+    .where(and(eq(users.email, email.toLowerCase()), isNull(users.disabledAt), isNull(domainMembers.suspendedAt)))
     .limit(1);
   return row;
 }

@@ -1,7 +1,7 @@
 // Users administer on a real database with the demo campus: per route 401, 403 for everyone but campus
 // admins and campus managers (and both in student mode), 400 for bad input, 404 outside the campus,
-// and what each change does: roles land in domain_roles, a disabled account's still-valid access token
-// is refused on its very next request and it cannot sign in, enabling lets it sign in again, nobody
+// and what each change does: roles land in domain_roles, an account a server admin disabled has its
+// still-valid access token refused on its very next request and cannot sign in, enabling lets it sign in again, nobody
 // disables themselves, campus managers cannot switch admin accounts or take their own manager role.
 import { USER_ADMIN_ERROR_CODES, USER_ADMIN_PAGE_SIZE, UserAdminListSchema, type Problem, type UserAdminEntry } from '@campus/shared';
 import { and, eq } from 'drizzle-orm';
@@ -167,13 +167,13 @@ describe('POST /api/rest/users/administer/{uid}/disable and /enable', () => {
     expect(code(protectedAdmin)).toBe(USER_ADMIN_ERROR_CODES.adminProtected);
   });
 
-  it("disabling refuses the user's still-valid access token at once and their sign-in; enabling lets them in again", async () => {
+  it("a server admin's disable refuses the user's still-valid access token at once and their sign-in; enabling lets them in again", async () => {
     const uid = await createUser(t.db, { email: 'to-disable@example.org' });
     const victim = await signInAs(t.app, 'to-disable@example.org');
     const me = () => t.app.inject({ method: 'GET', url: '/api/rest/user/me', headers: authHeaders(victim) });
     expect((await me()).statusCode).toBe(200);
 
-    const disabled = await post(`${uid}/disable`, 'manager');
+    const disabled = await post(`${uid}/disable`, 'admin');
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect(disabled.json<UserAdminEntry>().disabled_at).not.toBeNull();
     expect((await me()).statusCode).toBe(401);
@@ -203,10 +203,12 @@ describe('POST /api/rest/users/administer/members', () => {
     expect((await post('members', 'manager', { email: 'x@example.org', extra: 1 })).statusCode).toBe(400);
   });
 
-  it('adds an existing account of another campus; 404 for an unknown address, 409 for a member', async () => {
+  it('a server admin adds an existing account of another campus; 404 for an unknown address, 409 for a member', async () => {
     const other = await createCampus(t.db, 'Other Campus');
     await createUser(t.db, { email: 'Joiner@example.org', domainId: other });
-    const added = await post('members', 'manager', { email: 'JOINER@example.org' });
+    // A campus manager only invites (user-admin.campuses.test.ts).
+    expect((await post('members', 'manager', { email: 'joiner@example.org' })).statusCode).toBe(202);
+    const added = await post('members', 'admin', { email: 'JOINER@example.org' });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json<UserAdminEntry>()).toMatchObject({ email: 'joiner@example.org', roles: [] });
     expect(code(await post('members', 'manager', { email: 'joiner@example.org' }))).toBe(USER_ADMIN_ERROR_CODES.alreadyMember);

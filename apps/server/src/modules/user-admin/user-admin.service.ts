@@ -3,9 +3,16 @@
 // campus roles, disable and enable accounts and add existing accounts to the campus. Disabling goes
 // through the auth service (app.auth): it sets disabled_at and revokes every session in one
 // transaction, and the per-request session check refuses a still-valid access token at once.
+// Campuses stay apart (issue 27): a campus manager who is no server admin acts only on members of their
+// campus; adding an address records a campus invitation its owner accepts or declines (an unknown
+// address and an account elsewhere answer alike), and disabling suspends the membership of their campus,
+// never the account. Server admins keep the direct add and the account switch.
 import {
+  CAMPUS_INVITATION_TTL_DAYS,
   USER_ADMIN_ERROR_CODES,
   USER_ADMIN_PAGE_SIZE,
+  type CampusInvitationList,
+  type CampusInvitationSent,
   type CampusRole,
   type UserAdminEntry,
   type UserAdminList,
@@ -27,7 +34,10 @@ export interface UserAdminDeps {
   db: Database;
   accounts: AccountSwitch;
   log: Pick<FastifyBaseLogger, 'info'>;
+  now?: () => Date;
 }
+
+const nowOf = (deps: UserAdminDeps): Date => deps.now?.() ?? new Date();
 
 interface AdminScope {
   domainId: number;
@@ -60,7 +70,8 @@ function present(row: repository.UserAdminRow): UserAdminEntry {
     email: row.email,
     roles: row.roles,
     is_admin: row.isAdmin,
-    disabled_at: row.disabledAt?.toISOString() ?? null,
+    // The account switched off, or (issue 27) the membership of this campus suspended.
+    disabled_at: (row.disabledAt ?? row.suspendedAt)?.toISOString() ?? null,
     last_sign_in: row.lastSignIn?.toISOString() ?? null,
   };
 }
@@ -96,6 +107,9 @@ export async function listUsers(deps: UserAdminDeps, principal: Principal, query
 export async function setRoles(deps: UserAdminDeps, principal: Principal, userId: number, roles: readonly CampusRole[]): Promise<UserAdminEntry> {
   const scope = await requireUserAdmin(deps.db, principal);
   const before = await requireCampusUser(deps.db, scope.domainId, userId);
+  if (before.suspendedAt !== null && roles.length > 0) {
+    throw new AppError(409, USER_ADMIN_ERROR_CODES.suspended, 'Enable the person on the campus before giving them campus roles.');
+  }
   if (userId === principal.userId && before.roles.includes('campus_manager') && !roles.includes('campus_manager') && !scope.admin) {
     throw new AppError(409, USER_ADMIN_ERROR_CODES.self, 'You cannot take your own campus_manager role.');
   }
@@ -114,25 +128,69 @@ async function requireSwitchable(deps: UserAdminDeps, principal: Principal, user
   return scope;
 }
 
-/** `POST /users/administer/{uid}/disable`: every session ends at once; sign-in is refused until enabled. */
+/**
+ * `POST /users/administer/{uid}/disable`. A server admin switches the account off: every session ends
+ * at once and sign-in is refused until enabled. A campus manager suspends the membership of their campus
+ * (issue 27): its campus roles go, its courses and the campus close to the person, and the account
+ * stays usable on its other campuses.
+ */
 export async function disableUser(deps: UserAdminDeps, principal: Principal, userId: number): Promise<UserAdminEntry> {
   const scope = await requireSwitchable(deps, principal, userId);
-  await deps.accounts.disableAccount(userId);
-  deps.log.info({ event: 'account_disabled', userId, by: principal.userId }, 'account disabled');
+  if (scope.admin) {
+    await deps.accounts.disableAccount(userId);
+    deps.log.info({ event: 'account_disabled', userId, by: principal.userId }, 'account disabled');
+  } else {
+    await repository.setMembershipSuspended(deps.db, scope.domainId, userId, nowOf(deps));
+    deps.log.info({ event: 'campus_membership_suspended', userId, by: principal.userId, domainId: scope.domainId }, 'campus membership suspended');
+  }
   return present(await requireCampusUser(deps.db, scope.domainId, userId));
 }
 
-/** `POST /users/administer/{uid}/enable`: the account may sign in again (its old sessions stay ended). */
+/**
+ * `POST /users/administer/{uid}/enable`: the membership of the campus counts again (its campus roles
+ * do not come back); a server admin also switches the account on (its old sessions stay ended).
+ */
 export async function enableUser(deps: UserAdminDeps, principal: Principal, userId: number): Promise<UserAdminEntry> {
   const scope = await requireSwitchable(deps, principal, userId);
-  await deps.accounts.enableAccount(userId);
-  deps.log.info({ event: 'account_enabled', userId, by: principal.userId }, 'account enabled');
+  await repository.setMembershipSuspended(deps.db, scope.domainId, userId, null);
+  if (scope.admin) {
+    await deps.accounts.enableAccount(userId);
+    deps.log.info({ event: 'account_enabled', userId, by: principal.userId }, 'account enabled');
+  } else {
+    deps.log.info({ event: 'campus_membership_restored', userId, by: principal.userId, domainId: scope.domainId }, 'campus membership restored');
+  }
   return present(await requireCampusUser(deps.db, scope.domainId, userId));
 }
 
-/** `POST /users/administer/members`: an existing account joins the campus (no campus roles). */
-export async function addCampusMember(deps: UserAdminDeps, principal: Principal, email: string): Promise<UserAdminEntry> {
+export type AddMemberResult = { added: UserAdminEntry } | { invited: CampusInvitationSent };
+
+function alreadyMember(): AppError {
+  return new AppError(409, USER_ADMIN_ERROR_CODES.alreadyMember, 'The account belongs to the campus already.', {
+    errors: [{ path: 'email', message: USER_ADMIN_ERROR_CODES.alreadyMember }],
+  });
+}
+
+/**
+ * `POST /users/administer/members`. A server admin adds an existing account to the campus (no campus
+ * roles). A campus manager records a campus invitation for the address (issue 27): the same answer
+ * whether an account has it or not; only a member of the own campus is 409.
+ */
+export async function addCampusMember(deps: UserAdminDeps, principal: Principal, rawEmail: string): Promise<AddMemberResult> {
   const scope = await requireUserAdmin(deps.db, principal);
+  const email = rawEmail.toLowerCase();
+  if (!scope.admin) {
+    const accountId = await repository.findAccountIdByEmail(deps.db, email);
+    if (accountId !== undefined && (await repository.findCampusUser(deps.db, scope.domainId, accountId))) throw alreadyMember();
+    const now = nowOf(deps);
+    const expiresAt = new Date(now.getTime() + CAMPUS_INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
+    await repository.upsertInvitation(deps.db, { domainId: scope.domainId, email, invitedBy: principal.userId, now, expiresAt });
+    deps.log.info({ event: 'campus_invitation_recorded', by: principal.userId, domainId: scope.domainId }, 'campus invitation recorded');
+    return { invited: { invited: true, email } };
+  }
+  return { added: await addDirectly(deps, principal, scope, email) };
+}
+
+async function addDirectly(deps: UserAdminDeps, principal: Principal, scope: AdminScope, email: string): Promise<UserAdminEntry> {
   const userId = await repository.findAccountIdByEmail(deps.db, email);
   if (userId === undefined) {
     throw new AppError(404, USER_ADMIN_ERROR_CODES.accountNotFound, 'No account has this e-mail address.', {
@@ -140,11 +198,44 @@ export async function addCampusMember(deps: UserAdminDeps, principal: Principal,
     });
   }
   const added = await repository.insertCampusMember(deps.db, scope.domainId, userId);
-  if (!added) {
-    throw new AppError(409, USER_ADMIN_ERROR_CODES.alreadyMember, 'The account belongs to the campus already.', {
-      errors: [{ path: 'email', message: USER_ADMIN_ERROR_CODES.alreadyMember }],
-    });
-  }
+  if (!added) throw alreadyMember();
   deps.log.info({ event: 'campus_member_added', userId, by: principal.userId, domainId: scope.domainId }, 'account added to the campus');
   return present(await requireCampusUser(deps.db, scope.domainId, userId));
+}
+
+function invitationNotFound(id: number): AppError {
+  return notFound(`Campus invitation ${id} was not found.`, USER_ADMIN_ERROR_CODES.invitationNotFound);
+}
+
+/** `GET /campus-invitations`: the pending invitations for the caller's own (verified) address. */
+export async function listMyInvitations(deps: UserAdminDeps, principal: Principal): Promise<CampusInvitationList> {
+  const email = await repository.findAccountEmail(deps.db, principal.userId);
+  if (email === undefined) return { items: [] };
+  const rows = await repository.listPendingInvitations(deps.db, email, nowOf(deps));
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      domain_id: row.domainId,
+      campus_name: row.campusName,
+      created_at: row.createdAt.toISOString(),
+      expires_at: row.expiresAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * `POST /campus-invitations/{id}/accept|decline`: only the invitee (the account with the invited
+ * address) answers; anyone else, an answered or expired invitation: 404 as for an unknown id.
+ * Accepting makes them a member of the campus.
+ */
+export async function answerMyInvitation(deps: UserAdminDeps, principal: Principal, id: number, accept: boolean): Promise<void> {
+  // Joining a campus is the person's own consent: an admin acting as them cannot give it.
+  if (principal.impersonatorUserId !== null) {
+    throw forbidden('A campus invitation cannot be answered while acting as another user.', USER_ADMIN_ERROR_CODES.invitationImpersonated);
+  }
+  const email = await repository.findAccountEmail(deps.db, principal.userId);
+  if (email === undefined) throw invitationNotFound(id);
+  const answered = await repository.answerInvitation(deps.db, { id, email, userId: principal.userId, accept, now: nowOf(deps) });
+  if (!answered) throw invitationNotFound(id);
+  deps.log.info({ event: accept ? 'campus_invitation_accepted' : 'campus_invitation_declined', userId: principal.userId, invitationId: id }, 'campus invitation answered');
 }

@@ -1,5 +1,6 @@
 // app/campus-dashboard, the signed-in start screen (spec §2): who is signed in, the way to the course
-// chooser and the campus's courses. Opening it clears the course context and its side menu.
+// chooser and the campus's courses, and pending campus invitations (issue 27). Opening it clears the
+// course context and its side menu.
 import { appPath } from '@campus/shared';
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
@@ -18,6 +19,10 @@ import { clearCourseContext } from '../../features/courses/store/selected-course
 import { useLocalizedPath } from '../../hooks/use-localized-path.ts';
 
 // The course list loads after the greeting: the signed-in user sees at once who they are.
+// Pending campus invitations (issue 27): rare, so their card loads on its own after the greeting.
+const CampusInvitationsCard = lazy(async () => ({
+  default: (await import('../../features/campus-invitations/components/campus-invitations-card.tsx')).CampusInvitationsCard,
+}));
 const CampusDashboard = lazy(async () => ({ default: (await import('../../features/campus/components/campus-dashboard.tsx')).CampusDashboard }));
 
 export function HomeRoute() {
@@ -57,6 +62,9 @@ export function HomeRoute() {
           {campus.data ? <CourseTemplatesButton campus={campus.data} templateTo={(id) => localized(appPath('use-template', { id }))} /> : null}
         </Group>
       </Stack>
+      <Suspense fallback={null}>
+        <CampusInvitationsCard />
+      </Suspense>
       <Suspense
         fallback={
           <Center py="xl">

@@ -3,10 +3,12 @@
 // leaves the campus as it was: the student's roles are set to none (they hold none), enabling an
 // enabled account is a no-op, disabling hits a throw-away account made for the call, and adding the
 // student (a member already) is 409 once let in.
-import { allowOnly, asAdmin, json, passOnly } from '../../../test/authz-helpers.ts';
+import { ALL_PRINCIPALS, allowOnly, asAdmin, json, outcomes, passOnly } from '../../../test/authz-helpers.ts';
 import type { MatrixEntry } from '../../../test/authz-helpers.ts';
 
 const base = '/api/rest/users/administer';
+const invitations = '/api/rest/campus-invitations';
+const SIGNED_IN_PRINCIPALS = ALL_PRINCIPALS.filter((principal) => principal !== 'anonymous');
 const RULE = 'campus admins (not in student mode) and campus managers of the campus; others 403';
 let made = 0;
 /** The matrix course's student (authz-matrix.test.ts names its accounts `matrix-<principal>@example.org`). */
@@ -42,5 +44,20 @@ export const USER_ADMIN_AUTHZ_ROWS: Readonly<Record<string, MatrixEntry>> = {
     rule: `${RULE}; the address of an account of the campus is 409 once let in`,
     outcomes: passOnly(409, 'campusManager', 'admin'),
     request: () => ({ method: 'POST', url: `${base}/members`, ...json({ email: MATRIX_STUDENT_EMAIL }) }),
+  },
+  [`GET ${invitations}`]: {
+    rule: 'signed in; the pending invitations for the own address',
+    outcomes: outcomes(SIGNED_IN_PRINCIPALS),
+    request: () => ({ method: 'GET', url: invitations }),
+  },
+  [`POST ${invitations}/:id/accept`]: {
+    rule: "signed in; an invitation that is not the caller's is 404 for everyone (the IDOR cases are in user-admin.campuses.test.ts)",
+    outcomes: passOnly(404, ...SIGNED_IN_PRINCIPALS),
+    request: () => ({ method: 'POST', url: `${invitations}/2147483647/accept` }),
+  },
+  [`POST ${invitations}/:id/decline`]: {
+    rule: "signed in; an invitation that is not the caller's is 404 for everyone",
+    outcomes: passOnly(404, ...SIGNED_IN_PRINCIPALS),
+    request: () => ({ method: 'POST', url: `${invitations}/2147483647/decline` }),
   },
 };

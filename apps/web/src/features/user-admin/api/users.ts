@@ -1,7 +1,8 @@
 // Users administer (issue 18): GET /users/administer (one page), PUT …/{uid}/roles, POST …/{uid}/disable
-// and /enable, POST …/members (an existing account joins the campus), and POST /accounts (admins add a
-// password account). Mutations invalidate the list.
-import type { AccountCreateInput, CampusRole, UserAdminEntry, UserAdminList } from '@campus/shared';
+// and /enable, POST …/members (admins: an existing account joins the campus; campus managers: an
+// invitation is recorded, issue 27), and POST /accounts (admins add a password account). Mutations
+// invalidate the list.
+import type { AccountCreateInput, CampusInvitationSent, CampusRole, UserAdminEntry, UserAdminList } from '@campus/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiClient } from '../../../lib/api-client.ts';
 
@@ -28,7 +29,7 @@ export function useUsers(search: string, page: number) {
   return useQuery(usersQueryOptions(search, page));
 }
 
-function useListMutation<Input>(mutationFn: (input: Input) => Promise<unknown>) {
+function useListMutation<Input, Output = unknown>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: userAdminKeys.all }) });
 }
@@ -46,7 +47,7 @@ export function useSwitchAccount() {
 }
 
 export function useAddCampusMember() {
-  return useListMutation((email: string) => apiClient.post<UserAdminEntry>(`${BASE}/members`, { email }, { redirectOnError: false }));
+  return useListMutation((email: string) => apiClient.post<UserAdminEntry | CampusInvitationSent>(`${BASE}/members`, { email }, { redirectOnError: false }));
 }
 
 export function useCreateAccount() {

@@ -1,6 +1,6 @@
-// Adding people to the campus: campus managers and admins add an existing account by its e-mail
-// address (POST /users/administer/members); admins may instead create a password account (POST
-// /accounts). Both validate with the shared schemas; the server's field errors land on the fields.
+// Adding people to the campus: admins add an existing account by its e-mail address (POST
+// /users/administer/members), campus managers invite the address (the same call answers 202; the person
+// accepts after signing in, issue 27); admins may instead create a password account (POST /accounts). Both validate with the shared schemas; the server's field errors land on the fields.
 import { AccountCreateInputSchema, UserAdminAddMemberInputSchema } from '@campus/shared';
 import { Alert, Button, Group, Modal, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -30,6 +30,7 @@ export function AddUserModal({ domainId, canCreate, onClose }: AddUserModalProps
   const [password, setPassword] = useState('');
   const [fields, setFields] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const [invited, setInvited] = useState<string | null>(null);
   const addMember = useAddCampusMember();
   const createAccount = useCreateAccount();
   const busy = addMember.isPending || createAccount.isPending;
@@ -37,6 +38,7 @@ export function AddUserModal({ domainId, canCreate, onClose }: AddUserModalProps
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
     setMessage(null);
+    setInvited(null);
     const invalid = t('userAdmin.add.invalid');
     if (mode === 'existing') {
       const parsed = UserAdminAddMemberInputSchema.safeParse({ email });
@@ -50,8 +52,17 @@ export function AddUserModal({ domainId, canCreate, onClose }: AddUserModalProps
     }
     setFields({});
     try {
-      if (mode === 'existing') await addMember.mutateAsync(email);
-      else await createAccount.mutateAsync({ email, display_name: name, password, domain_id: domainId });
+      if (mode === 'existing') {
+        const result = await addMember.mutateAsync(email);
+        if ('invited' in result) {
+          // A campus manager's add is an invitation: say so and leave the form open for the next address.
+          setInvited(result.email);
+          setEmail('');
+          return;
+        }
+      } else {
+        await createAccount.mutateAsync({ email, display_name: name, password, domain_id: domainId });
+      }
       onClose();
     } catch (error) {
       // The server's field errors (codes such as ACCOUNT_EMAIL_TAKEN, PASSWORD_TOO_SHORT) on their fields.
@@ -86,7 +97,7 @@ export function AddUserModal({ domainId, canCreate, onClose }: AddUserModalProps
           ) : null}
           <TextInput
             label={t('userAdmin.add.email')}
-            description={mode === 'existing' ? t('userAdmin.add.existingHint') : undefined}
+            description={mode === 'existing' ? t(canCreate ? 'userAdmin.add.existingHint' : 'userAdmin.add.inviteHint') : undefined}
             type="email"
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
@@ -107,6 +118,11 @@ export function AddUserModal({ domainId, canCreate, onClose }: AddUserModalProps
               />
             </>
           ) : null}
+          {invited ? (
+            <Alert color="green" role="status" data-testid="user-admin-invited">
+              {t('userAdmin.add.invited', { email: invited })}
+            </Alert>
+          ) : null}
           {message ? (
             <Alert color="red" role="alert">
               {message}
@@ -117,7 +133,7 @@ export function AddUserModal({ domainId, canCreate, onClose }: AddUserModalProps
               {t('userAdmin.cancel')}
             </Button>
             <Button type="submit" loading={busy} data-testid="user-admin-add-submit">
-              {mode === 'existing' ? t('userAdmin.add.submitExisting') : t('userAdmin.add.submitNew')}
+              {mode === 'new' ? t('userAdmin.add.submitNew') : t(canCreate ? 'userAdmin.add.submitExisting' : 'userAdmin.add.submitInvite')}
             </Button>
           </Group>
         </Stack>

@@ -104,4 +104,20 @@ describe('UsersAdministerPage', () => {
     await renderScreen(<UsersAdministerPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Only campus admins and campus managers administer the users.');
   });
+  it("tells a campus manager that their add is an invitation (the server answers 202)", async () => {
+    const list: UserAdminList = { ...LIST, can: { create_account: false, impersonate: false } };
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST' && String(input).endsWith('/members')) return json({ invited: true, email: 'new@example.org' }, 202);
+      return json(list);
+    });
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    await renderScreen(<UsersAdministerPage />);
+    await user.click(await screen.findByTestId('user-admin-add'));
+    await user.type(await screen.findByRole('textbox', { name: /E-mail address/ }), 'new@example.org');
+    await user.click(screen.getByRole('button', { name: 'Invite to the campus' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Invitation sent to new@example.org.');
+    // The dialog stays open for the next address, its field empty.
+    expect(screen.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('');
+  });
 });

@@ -171,7 +171,8 @@ export function UsersAdministerPage({ onImpersonate }: UsersAdministerPageProps)
       {pending?.kind === 'disable' || pending?.kind === 'enable' ? (
         <ConfirmModal
           title={t(`userAdmin.${pending.kind}.title`, { name: pending.user.display_name })}
-          body={t(`userAdmin.${pending.kind}.body`, { name: pending.user.display_name, email: pending.user.email })}
+          // A campus manager acts on the membership of the campus, an admin on the account (issue 27).
+          body={t(`userAdmin.${pending.kind}.${data?.can.create_account ? 'body' : 'bodyCampus'}`, { name: pending.user.display_name, email: pending.user.email })}
           confirmLabel={t(`userAdmin.${pending.kind}.confirm`)}
           color={pending.kind === 'disable' ? 'red' : 'teal'}
           onClose={close}
