@@ -92,6 +92,8 @@ export interface BuildAppOptions {
   startJobRunner?: boolean;
   /** TEST ONLY: let web push reach a push service the test runs on 127.0.0.1 (server.ts never sets it). */
   pushTesting?: PushTestingOptions;
+  /** The sign-in slow-down's wait (default setTimeout); tests pass one that records and returns at once. */
+  sleep?: (milliseconds: number) => Promise<void>;
 }
 
 /** JSON bodies beyond this are refused with 413; file uploads take their own (tus) route. */
@@ -107,7 +109,7 @@ export function requestIdFor(request: IncomingMessage): string {
   return value !== undefined && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-export async function buildApp({ env, db, logger, startJobRunner = false, pushTesting }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, logger, startJobRunner = false, pushTesting, sleep }: BuildAppOptions): Promise<FastifyInstance> {
   // Typed as Fastify's base logger so the instance is the plain FastifyInstance plugins expect.
   const loggerInstance: FastifyBaseLogger = logger ?? createLogger({ level: env.LOG_LEVEL });
   const app = Fastify({
@@ -159,7 +161,7 @@ export async function buildApp({ env, db, logger, startJobRunner = false, pushTe
   const metrics = createMetrics({ db, log: app.log });
   await app.register(metricsPlugin, { metrics, token: env.METRICS_TOKEN });
   // Sign-in and sessions: `app.auth`, `request.principal` and the requireUser hook for every module below.
-  await app.register(authenticatePlugin, { auth: createAuthService({ db, settings: authSettingsFromEnv(env), log: app.log }) });
+  await app.register(authenticatePlugin, { auth: createAuthService({ db, settings: authSettingsFromEnv(env), log: app.log, sleep }) });
 
   // One hub per app: in memory on PGlite, NOTIFY/LISTEN across processes on PostgreSQL.
   const realtime = createRealtimeHub({ db, listenUrl: env.DATABASE_URL, log: app.log });

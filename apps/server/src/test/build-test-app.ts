@@ -101,7 +101,11 @@ export interface BuildTestAppOptions {
   /** Environment variables on top of testEnv()'s. */
   env?: Record<string, string>;
   logger?: Logger;
+  /** The sign-in slow-down's wait; by default none, so no test waits in real time. */
+  sleep?: (milliseconds: number) => Promise<void>;
 }
+
+const noWait = (): Promise<void> => Promise.resolve();
 
 export interface TestApp {
   app: FastifyInstance;
@@ -109,13 +113,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp({ seed = true, env: overrides = {}, logger }: BuildTestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp({ seed = true, env: overrides = {}, logger, sleep = noWait }: BuildTestAppOptions = {}): Promise<TestApp> {
   const env = testEnv(overrides);
   const database = await openTestDatabase();
   try {
     // Demo files go to the test store; no ffmpeg work here (the demo blog image is left out).
     if (seed) await seedDemoCampus(database.db, new Date(), { store: fileStoreFromEnv(env), media: null });
-    const app = await buildApp({ env, db: database.db, logger: logger ?? createLogger({ level: env.LOG_LEVEL }) });
+    const app = await buildApp({ env, db: database.db, logger: logger ?? createLogger({ level: env.LOG_LEVEL }), sleep });
     return {
       app,
       db: database.db,
