@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { appJobsPlugin } from './app-jobs.ts';
 import { trustProxyOption, type Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import type { TxtResolver } from './lib/dns-txt.ts';
 import { createLogger } from './lib/logger.ts';
 import { s3PublicOrigin } from './lib/storage-s3.ts';
 import { fileStoreFromEnv, s3ConfigFromEnv } from './lib/storage.ts';
@@ -94,6 +95,8 @@ export interface BuildAppOptions {
   pushTesting?: PushTestingOptions;
   /** The sign-in slow-down's wait (default setTimeout); tests pass one that records and returns at once. */
   sleep?: (milliseconds: number) => Promise<void>;
+  /** DNS TXT lookups that prove e-mail domain claims (default: the system resolver); tests pass a fake. */
+  resolveTxt?: TxtResolver;
 }
 
 /** JSON bodies beyond this are refused with 413; file uploads take their own (tus) route. */
@@ -109,7 +112,7 @@ export function requestIdFor(request: IncomingMessage): string {
   return value !== undefined && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-export async function buildApp({ env, db, logger, startJobRunner = false, pushTesting, sleep }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, logger, startJobRunner = false, pushTesting, sleep, resolveTxt }: BuildAppOptions): Promise<FastifyInstance> {
   // Typed as Fastify's base logger so the instance is the plain FastifyInstance plugins expect.
   const loggerInstance: FastifyBaseLogger = logger ?? createLogger({ level: env.LOG_LEVEL });
   const app = Fastify({
@@ -204,7 +207,7 @@ export async function buildApp({ env, db, logger, startJobRunner = false, pushTe
   await app.register(courseTemplateRoutes, { db, files });
   await app.register(fileRoutes, { db, env, files });
   await app.register(feedbackRoutes, { db });
-  await app.register(campusSettingsRoutes, { db });
+  await app.register(campusSettingsRoutes, { db, resolveTxt });
   await app.register(accountRoutes, { db, env });
   await app.register(userAdminRoutes, { db });
   // Usage statistics (issue 18): the courses' average progress from the learning-path and assignments features.
