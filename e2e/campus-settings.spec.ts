@@ -306,6 +306,11 @@ test('the campus manager manages the domain: a new target group reaches the cour
     await manager.getByRole('button', { name: 'Add domain' }).click();
     await expect(manager.getByTestId('domain-email-domains')).toContainText(emailDomain);
     await expect(domainInput).toHaveValue('');
+    // A new claim counts only once proved: it is pending, with the DNS record to add (issue 27).
+    const claimed = manager.getByTestId('domain-email-domains').getByRole('listitem').filter({ hasText: emailDomain });
+    await expect(claimed).toContainText('Pending');
+    await expect(claimed).toContainText(`_campus-verification.${emailDomain}`);
+    await expect(claimed.getByRole('button', { name: `Check the DNS record of ${emailDomain}` })).toBeVisible();
     // The same domain again: another campus or this one has it.
     await domainInput.fill(emailDomain);
     await manager.getByRole('button', { name: 'Add domain' }).click();

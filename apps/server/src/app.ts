@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { appJobsPlugin } from './app-jobs.ts';
 import { trustProxyOption, type Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import type { TxtResolver } from './lib/dns-txt.ts';
 import { createLogger } from './lib/logger.ts';
 import { s3PublicOrigin } from './lib/storage-s3.ts';
 import { fileStoreFromEnv, s3ConfigFromEnv } from './lib/storage.ts';
@@ -92,6 +93,10 @@ export interface BuildAppOptions {
   startJobRunner?: boolean;
   /** TEST ONLY: let web push reach a push service the test runs on 127.0.0.1 (server.ts never sets it). */
   pushTesting?: PushTestingOptions;
+  /** The sign-in slow-down's wait (default setTimeout); tests pass one that records and returns at once. */
+  sleep?: (milliseconds: number) => Promise<void>;
+  /** DNS TXT lookups that prove e-mail domain claims (default: the system resolver); tests pass a fake. */
+  resolveTxt?: TxtResolver;
 }
 
 /** JSON bodies beyond this are refused with 413; file uploads take their own (tus) route. */
@@ -107,7 +112,7 @@ export function requestIdFor(request: IncomingMessage): string {
   return value !== undefined && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-export async function buildApp({ env, db, logger, startJobRunner = false, pushTesting }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, logger, startJobRunner = false, pushTesting, sleep, resolveTxt }: BuildAppOptions): Promise<FastifyInstance> {
   // Typed as Fastify's base logger so the instance is the plain FastifyInstance plugins expect.
   const loggerInstance: FastifyBaseLogger = logger ?? createLogger({ level: env.LOG_LEVEL });
   const app = Fastify({
@@ -159,7 +164,7 @@ export async function buildApp({ env, db, logger, startJobRunner = false, pushTe
   const metrics = createMetrics({ db, log: app.log });
   await app.register(metricsPlugin, { metrics, token: env.METRICS_TOKEN });
   // Sign-in and sessions: `app.auth`, `request.principal` and the requireUser hook for every module below.
-  await app.register(authenticatePlugin, { auth: createAuthService({ db, settings: authSettingsFromEnv(env), log: app.log }) });
+  await app.register(authenticatePlugin, { auth: createAuthService({ db, settings: authSettingsFromEnv(env), log: app.log, sleep }) });
 
   // One hub per app: in memory on PGlite, NOTIFY/LISTEN across processes on PostgreSQL.
   const realtime = createRealtimeHub({ db, listenUrl: env.DATABASE_URL, log: app.log });
@@ -202,7 +207,7 @@ export async function buildApp({ env, db, logger, startJobRunner = false, pushTe
   await app.register(courseTemplateRoutes, { db, files });
   await app.register(fileRoutes, { db, env, files });
   await app.register(feedbackRoutes, { db });
-  await app.register(campusSettingsRoutes, { db });
+  await app.register(campusSettingsRoutes, { db, resolveTxt });
   await app.register(accountRoutes, { db, env });
   await app.register(userAdminRoutes, { db });
   // Usage statistics (issue 18): the courses' average progress from the learning-path and assignments features.

@@ -163,10 +163,23 @@ export type CampusSiteInput = z.infer<typeof CampusSiteInputSchema>;
 
 export const CampusSiteParamsSchema = z.object({ siteId: z.coerce.number().int().positive() });
 
-/** An e-mail domain of the campus: addresses at it belong to this campus (SSO sign-up joins it). */
+/** Where the DNS proof of an e-mail domain claim goes: a TXT record `record_name` with `record_value`. */
+export const CampusEmailDomainVerificationSchema = z.object({
+  record_name: z.string(),
+  record_type: z.literal('TXT'),
+  record_value: z.string(),
+});
+export type CampusEmailDomainVerification = z.infer<typeof CampusEmailDomainVerificationSchema>;
+
+/**
+ * An e-mail domain the campus claims. Only a `verified` one counts (addresses at it belong to this
+ * campus: SSO sign-up joins it); a `pending` one carries the DNS record that proves it (else null).
+ */
 export const CampusEmailDomainSchema = z.object({
   id: z.number().int().positive(),
   domain: z.string(),
+  status: z.enum(['pending', 'verified']),
+  verification: CampusEmailDomainVerificationSchema.nullable(),
 });
 export type CampusEmailDomain = z.infer<typeof CampusEmailDomainSchema>;
 

@@ -11,6 +11,7 @@ import { buildApp } from '../app.ts';
 import { loadEnv, type Env } from '../config/env.ts';
 import { MEMORY_DATA_DIR, openDatabase, type Database, type DatabaseHandle } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import type { TxtResolver } from '../lib/dns-txt.ts';
 import { createLogger } from '../lib/logger.ts';
 import { fileStoreFromEnv } from '../lib/storage.ts';
 import { seedDemoCampus } from '../seed/demo-campus.ts';
@@ -101,7 +102,14 @@ export interface BuildTestAppOptions {
   /** Environment variables on top of testEnv()'s. */
   env?: Record<string, string>;
   logger?: Logger;
+  /** The sign-in slow-down's wait; by default none, so no test waits in real time. */
+  sleep?: (milliseconds: number) => Promise<void>;
+  /** DNS TXT lookups for e-mail domain proofs; by default none is found (no network in tests). */
+  resolveTxt?: TxtResolver;
 }
+
+const noWait = (): Promise<void> => Promise.resolve();
+const noTxtRecords: TxtResolver = (name) => Promise.reject(Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: 'ENOTFOUND' }));
 
 export interface TestApp {
   app: FastifyInstance;
@@ -109,13 +117,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp({ seed = true, env: overrides = {}, logger }: BuildTestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp({ seed = true, env: overrides = {}, logger, sleep = noWait, resolveTxt = noTxtRecords }: BuildTestAppOptions = {}): Promise<TestApp> {
   const env = testEnv(overrides);
   const database = await openTestDatabase();
   try {
     // Demo files go to the test store; no ffmpeg work here (the demo blog image is left out).
     if (seed) await seedDemoCampus(database.db, new Date(), { store: fileStoreFromEnv(env), media: null });
-    const app = await buildApp({ env, db: database.db, logger: logger ?? createLogger({ level: env.LOG_LEVEL }) });
+    const app = await buildApp({ env, db: database.db, logger: logger ?? createLogger({ level: env.LOG_LEVEL }), sleep, resolveTxt });
     return {
       app,
       db: database.db,

@@ -15,15 +15,22 @@ export const TOKEN_RECHECK_INTERVAL_MS = 10_000;
 
 /**
  * Brute-force limits, all counted over failed sign-ins inside one sliding window (the rules are in the
- * server's login-throttle.ts): per (account, IP), per IP across all accounts, and, once an account has
- * had this many failures from anywhere, a slow-down for IPs that already failed against it (one try per
- * window). An IP that has not failed against the account is never refused for the account's sake, so
- * the owner still gets in.
+ * server's login-throttle.ts): per (account, IP), per IP across all accounts (wrong passwords only: a
+ * right one from a busy address is slowed down, not refused), and, once an account has had this many
+ * failures from anywhere, a slow-down for IPs that already failed against it (one try per window). An IP
+ * that has not failed against the account is never refused for the account's sake, so the owner still
+ * gets in.
  */
 export const LOGIN_FAILURE_WINDOW_SECONDS = 5 * 60;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP = 10;
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
 export const LOGIN_ACCOUNT_UNDER_ATTACK_FAILURES = 20;
+/** An address with this many failures in the window has every sign-in answered after a delay ... */
+export const LOGIN_SLOW_DOWN_FROM_FAILURES_PER_IP = 10;
+/** ... growing by this much per further failure ... */
+export const LOGIN_SLOW_DOWN_STEP_MILLISECONDS = 100;
+/** ... up to this (a request is never held longer). */
+export const LOGIN_SLOW_DOWN_MAX_MILLISECONDS = 2000;
 
 /** Query parameters that carry the tokens back to the app after the sign-in page (spec §4 "Redirect tokens"). */
 export const REDIRECT_TOKEN_PARAMS = {

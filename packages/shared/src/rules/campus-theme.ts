@@ -79,8 +79,12 @@ export const CAMPUS_SETTINGS_ERROR_CODES = {
   siteNotFound: 'CAMPUS_SITE_NOT_FOUND',
   /** A site that courses still use cannot be deleted. */
   siteInUse: 'CAMPUS_SITE_IN_USE',
-  /** An e-mail domain this or another campus already has. */
+  /** An e-mail domain this campus already claims, or another campus has verified. */
   emailDomainTaken: 'CAMPUS_EMAIL_DOMAIN_TAKEN',
+  /** Verify: the DNS TXT record with the claim's token was not found (the claim stays pending). */
+  emailDomainRecordMissing: 'CAMPUS_EMAIL_DOMAIN_RECORD_MISSING',
+  /** Approving an e-mail domain claim without DNS proof: server admins only. */
+  emailDomainApprovalForbidden: 'CAMPUS_EMAIL_DOMAIN_APPROVAL_FORBIDDEN',
   /** An e-mail domain of another campus, or none. */
   emailDomainNotFound: 'CAMPUS_EMAIL_DOMAIN_NOT_FOUND',
   /** Not an e-mail domain (field error). */

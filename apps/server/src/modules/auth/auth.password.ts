@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import * as repository from './auth.repository.ts';
 import { createSession, unauthenticated, withAccessToken, type AuthDeps, type ClientInfo, type IssuedTokens } from './auth.sessions.ts';
-import { normaliseAccount, throttleClientKey, throttleDecision, type ThrottleLimits } from './login-throttle.ts';
+import { normaliseAccount, slowDownMilliseconds, sprayDecision, throttleClientKey, throttleDecision, type ThrottleLimits } from './login-throttle.ts';
 import { checkNewPassword } from './password-policy.ts';
 import type { Principal } from './principal.ts';
 
@@ -13,6 +13,8 @@ export interface PasswordSignInDeps extends AuthDeps {
   throttle: ThrottleLimits;
   /** A throw-away hash to verify against when the account does not exist (same work either way). */
   dummyPasswordHash: () => Promise<string>;
+  /** Waits the slow-down of a busy address (setTimeout in the app; tests inject one that records). */
+  sleep: (milliseconds: number) => Promise<void>;
 }
 
 /** 429 with the seconds to wait; the route puts them into Retry-After. */
@@ -39,8 +41,10 @@ export function lazyDummyPasswordHash(): () => Promise<string> {
 
 /**
  * Email + password. Unknown emails, SSO-only accounts and wrong passwords all take one argon2
- * verification and end in the same 401; the right password of a disabled account is 403 ACCOUNT_DISABLED. The brute-force limits (login-throttle.ts)
- * are checked first and count unknown accounts alike, so a 429 reveals nothing either.
+ * verification and end in the same 401; the right password of a disabled account is 403 ACCOUNT_DISABLED.
+ * The brute-force limits (login-throttle.ts) count unknown accounts alike, so a 429 reveals nothing either:
+ * the per-account ones are checked first, the address's spray limit only turns a wrong password's 401
+ * into the 429, and a busy address's answers come after the slow-down's delay.
  */
 export async function passwordSignIn(
   deps: PasswordSignInDeps,
@@ -53,6 +57,9 @@ export async function passwordSignIn(
   const now = deps.now();
   const windowStart = new Date(now.getTime() - deps.throttle.windowSeconds * 1000);
   const counts = await repository.countRecentFailures(deps.db, account, clientKey, windowStart);
+  // A busy address (a school behind NAT, or a sprayer) is slowed down on every answer, never blocked as a whole.
+  const delay = slowDownMilliseconds(counts.ip, deps.throttle);
+  if (delay > 0) await deps.sleep(delay);
   const decision = throttleDecision(counts, now, deps.throttle);
   if (decision.limited) {
     deps.log.warn({ event: 'login_rate_limited', ip: client.ip, rule: decision.reason }, 'sign-in refused: too many failures');
@@ -75,6 +82,13 @@ export async function passwordSignIn(
   if (!user || !user.passwordHash || !passwordOk) {
     // Old rows are of no use; pruning here keeps the table small without a timer.
     await repository.pruneFailures(deps.db, new Date(now.getTime() - 24 * 3600 * 1000));
+    // A wrong password from an address over the spray limit: the same 429 as the account rules, whether
+    // the account exists or not (the same argon2 work was done either way).
+    const spray = sprayDecision(counts, now, deps.throttle);
+    if (spray.limited) {
+      deps.log.warn({ event: 'login_rate_limited', ip: client.ip, rule: spray.reason }, 'sign-in refused: too many failures');
+      throw new LoginRateLimitedError(spray.retryAfterSeconds);
+    }
     deps.log.info({ event: 'login_failed', ip: client.ip }, 'sign-in failed');
     throw invalidCredentials();
   }

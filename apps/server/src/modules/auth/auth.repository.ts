@@ -1,5 +1,5 @@
 // The only code of the auth module that touches the database (STYLE.md: repositories hold the SQL).
-import { and, asc, count, eq, gt, inArray, isNull, lt, max, min, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, max, min, ne, sql } from 'drizzle-orm';
 import type { JWK } from 'jose';
 import type { Database } from '../../db/client.ts';
 import {
@@ -65,12 +65,15 @@ export async function createAccount(
   return rows[0]!;
 }
 
-/** The campus that claims the e-mail domain (campus settings, domain management), if any. */
+/**
+ * The campus that owns the e-mail domain (campus settings, domain management), if any: only a VERIFIED
+ * claim counts (DNS proof or a server admin's approval); a pending claim routes nobody.
+ */
 export async function findCampusIdByEmailDomain(db: Database, emailDomain: string): Promise<number | undefined> {
   const [row] = await db
     .select({ domainId: campusEmailDomains.domainId })
     .from(campusEmailDomains)
-    .where(eq(campusEmailDomains.emailDomain, emailDomain));
+    .where(and(eq(campusEmailDomains.emailDomain, emailDomain), isNotNull(campusEmailDomains.verifiedAt)));
   return row?.domainId;
 }
 

@@ -37,6 +37,8 @@ export interface AuthServiceOptions {
   log: FastifyBaseLogger;
   now?: () => Date;
   throttle?: ThrottleLimits;
+  /** The sign-in slow-down's wait; tests inject one that records instead of waiting. */
+  sleep?: (milliseconds: number) => Promise<void>;
 }
 
 export interface AuthService {
@@ -91,6 +93,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     keys: createAuthKeys({ db: options.db, settings: options.settings, now }),
     throttle: options.throttle ?? DEFAULT_THROTTLE_LIMITS,
     dummyPasswordHash: lazyDummyPasswordHash(),
+    sleep: options.sleep ?? ((milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds))),
   };
   return {
     settings: options.settings,

@@ -15,9 +15,17 @@ import { basicLogin } from './testing/auth-helpers.ts';
 
 const ORIGIN = 'http://campus.test';
 let t: TestApp;
+/** The slow-down's delays, as the injected sleep saw them (nothing waits in real time). */
+const delays: number[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { PUBLIC_URL: ORIGIN } });
+  t = await buildTestApp({
+    env: { PUBLIC_URL: ORIGIN },
+    sleep: (milliseconds: number) => {
+      delays.push(milliseconds);
+      return Promise.resolve();
+    },
+  });
 });
 
 afterAll(async () => {
@@ -110,6 +118,54 @@ describe('per IP across accounts', () => {
     }
     expect((await basicLogin(t.app, 'v6-next@example.org', 'guess', '2001:db8:1:2:ffff::9')).statusCode).toBe(429);
     expect((await basicLogin(t.app, 'v6-next@example.org', 'guess', '2001:db8:1:3::1')).statusCode).toBe(401);
+  });
+});
+
+describe('many clients behind one address (a school behind NAT)', () => {
+  it('lets a right password in from a spraying address, slowed down, while wrong ones stay refused (both paths)', async () => {
+    const school = '198.18.20.1';
+    // 25 wrong passwords across 25 accounts (a class of typing students, or a sprayer).
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      const status = (await basicLogin(t.app, `pupil-${attempt}@example.org`, 'wrong', school)).statusCode;
+      expect(status).toBe(attempt < 20 ? 401 : 429);
+    }
+    // Another account's right password from the same address gets in, after a delay.
+    delays.length = 0;
+    expect((await basicLogin(t.app, DEMO_EMAILS.student, DEMO_PASSWORD, school)).statusCode).toBe(200);
+    expect(delays).toHaveLength(1);
+    expect(delays[0]).toBeGreaterThan(0);
+    expect(delays[0]).toBeLessThanOrEqual(2000);
+    delays.length = 0;
+    expect((await pageLogin(DEMO_EMAILS.mentor, DEMO_PASSWORD, school)).statusCode).toBe(303);
+    expect(delays).toHaveLength(1);
+    expect(delays[0]).toBeGreaterThan(0);
+    // The sprayer's next wrong password is still refused, alike for known and unknown accounts.
+    const known = await basicLogin(t.app, DEMO_EMAILS.instructor, 'Summer2026!', school);
+    const unknown = await basicLogin(t.app, 'nobody-here@example.org', 'Summer2026!', school);
+    for (const response of [known, unknown]) {
+      expect(response.statusCode).toBe(429);
+      expect(problem(response.body).code).toBe('LOGIN_RATE_LIMITED');
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(known.body).toBe(unknown.body);
+    expect((await pageLogin('nobody-here@example.org', 'Summer2026!', school)).statusCode).toBe(429);
+  });
+
+  it('grows the delay with the address’s failures and keeps it bounded; a quiet address waits for nothing', async () => {
+    const address = '198.18.21.1';
+    const seen: number[] = [];
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      delays.length = 0;
+      await basicLogin(t.app, `class-${attempt}@example.org`, 'wrong', address);
+      seen.push(delays[0] ?? 0);
+    }
+    expect(seen[0]).toBe(0);
+    expect(seen.at(-1)).toBeGreaterThan(seen[20]!);
+    expect(seen.every((delay, index) => index === 0 || delay >= seen[index - 1]!)).toBe(true);
+    expect(Math.max(...seen)).toBeLessThanOrEqual(2000);
+    delays.length = 0;
+    expect((await basicLogin(t.app, DEMO_EMAILS.student, DEMO_PASSWORD, '198.18.21.2')).statusCode).toBe(200);
+    expect(delays.every((delay) => delay === 0)).toBe(true);
   });
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THROTTLE_LIMITS, normaliseAccount, throttleClientKey, throttleDecision, type FailureWindow } from './login-throttle.ts';
+import {
+  DEFAULT_THROTTLE_LIMITS,
+  normaliseAccount,
+  slowDownMilliseconds,
+  sprayDecision,
+  throttleClientKey,
+  throttleDecision,
+  type FailureWindow,
+} from './login-throttle.ts';
 
 const now = new Date('2030-01-01T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -25,8 +33,13 @@ describe('throttleDecision', () => {
     ).toEqual({ limited: false });
   });
 
-  it('limits one IP at 20 failures across accounts, until its oldest failure leaves the window', () => {
-    expect(throttleDecision({ ...quiet, ip: 20, oldestForIp: ago(100) }, now)).toEqual({
+  it('never refuses for the address’s count alone: a right password is checked however busy the address is', () => {
+    expect(throttleDecision({ ...quiet, ip: 10_000, oldestForIp: ago(100) }, now)).toEqual({ limited: false });
+  });
+
+  it('answers a wrong password from an IP with 20 failures across accounts with the limit, until its oldest failure leaves the window', () => {
+    expect(sprayDecision({ ip: 19, oldestForIp: ago(100) }, now)).toEqual({ limited: false });
+    expect(sprayDecision({ ip: 20, oldestForIp: ago(100) }, now)).toEqual({
       limited: true,
       reason: 'ip',
       retryAfterSeconds: 200,
@@ -72,13 +85,13 @@ describe('throttleDecision', () => {
   });
 
   it('keeps Retry-After between 1 second and the window', () => {
-    expect(throttleDecision({ ...quiet, ip: 25, oldestForIp: ago(299.5) }, now)).toEqual({
+    expect(sprayDecision({ ip: 25, oldestForIp: ago(299.5) }, now)).toEqual({
       limited: true,
       reason: 'ip',
       retryAfterSeconds: 1,
     });
-    expect(throttleDecision({ ...quiet, ip: 25, oldestForIp: null }, now)).toEqual({ limited: true, reason: 'ip', retryAfterSeconds: 300 });
-    expect(throttleDecision({ ...quiet, ip: 25, oldestForIp: new Date(now.getTime() + 60_000) }, now)).toEqual({
+    expect(sprayDecision({ ip: 25, oldestForIp: null }, now)).toEqual({ limited: true, reason: 'ip', retryAfterSeconds: 300 });
+    expect(sprayDecision({ ip: 25, oldestForIp: new Date(now.getTime() + 60_000) }, now)).toEqual({
       limited: true,
       reason: 'ip',
       retryAfterSeconds: 300,
@@ -86,7 +99,26 @@ describe('throttleDecision', () => {
   });
 
   it('uses the configured window and limits', () => {
-    expect(DEFAULT_THROTTLE_LIMITS).toEqual({ windowSeconds: 300, perAccountAndIp: 10, perIp: 20, accountUnderAttack: 20 });
+    expect(DEFAULT_THROTTLE_LIMITS).toEqual({
+      windowSeconds: 300,
+      perAccountAndIp: 10,
+      perIp: 20,
+      accountUnderAttack: 20,
+      slowDownFrom: 10,
+      slowDownStepMs: 100,
+      slowDownMaxMs: 2000,
+    });
+  });
+});
+
+describe('slowDownMilliseconds', () => {
+  it('does not delay a quiet address, then grows the delay with its failures up to the cap', () => {
+    expect(slowDownMilliseconds(0)).toBe(0);
+    expect(slowDownMilliseconds(9)).toBe(0);
+    expect(slowDownMilliseconds(10)).toBe(100);
+    expect(slowDownMilliseconds(20)).toBe(1100);
+    expect(slowDownMilliseconds(29)).toBe(2000);
+    expect(slowDownMilliseconds(100_000)).toBe(2000);
   });
 });
 

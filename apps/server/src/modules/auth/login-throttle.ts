@@ -1,19 +1,30 @@
 // Brute-force limits for password sign-in (page and API), counted over failures inside one sliding
-// window. Counts live in the database, so every node sees the same. Three rules, checked before the
-// password is even looked at:
-//   1. per IP across all accounts: a password sprayer gets LOGIN_MAX_FAILURES_PER_IP guesses per window;
-//   2. per (account, IP): one client gets LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP guesses per window;
-//   3. account under attack (LOGIN_ACCOUNT_UNDER_ATTACK_FAILURES failures from anywhere in the window):
+// window. Counts live in the database, so every node sees the same.
+// Before the password is even looked at, only rules about THIS account may refuse (throttleDecision):
+//   1. per (account, IP): one client gets LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP guesses per window;
+//   2. account under attack (LOGIN_ACCOUNT_UNDER_ATTACK_FAILURES failures from anywhere in the window):
 //      an IP that already failed against the account waits until its last failure has left the window
 //      (one guess per window). An IP that has not failed against the account is never refused by this
 //      rule: it may be the owner, and a hard account lock would let anyone lock anyone out.
+// For the address as a whole (many people may share one, a school behind NAT):
+//   3. spray limit (sprayDecision): after LOGIN_MAX_FAILURES_PER_IP failures across all accounts, a WRONG
+//      password is answered with the same 429 as rules 1 and 2 (known and unknown accounts alike); a right
+//      one still signs in;
+//   4. slow-down (slowDownMilliseconds): from LOGIN_SLOW_DOWN_FROM_FAILURES_PER_IP failures on, every
+//      sign-in from the address is answered after a delay that grows with its failures, capped at
+//      LOGIN_SLOW_DOWN_MAX_MILLISECONDS so no connection is held long.
 // Bound for one account: in any window at most LOGIN_ACCOUNT_UNDER_ATTACK_FAILURES + K guesses for an
-// attacker with K addresses (IPv6 counted per /64), i.e. at most 12 × (20 + K) per hour.
+// attacker with K addresses (IPv6 counted per /64), i.e. at most 12 × (20 + K) per hour. A sprayer (one
+// guess per account over many accounts) is bounded only by the delay per request and by how many
+// requests it runs in parallel.
 import {
   LOGIN_ACCOUNT_UNDER_ATTACK_FAILURES,
   LOGIN_FAILURE_WINDOW_SECONDS,
   LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
   LOGIN_MAX_FAILURES_PER_IP,
+  LOGIN_SLOW_DOWN_FROM_FAILURES_PER_IP,
+  LOGIN_SLOW_DOWN_MAX_MILLISECONDS,
+  LOGIN_SLOW_DOWN_STEP_MILLISECONDS,
 } from '@campus/shared';
 import ipaddr from 'ipaddr.js';
 
@@ -22,6 +33,10 @@ export interface ThrottleLimits {
   perAccountAndIp: number;
   perIp: number;
   accountUnderAttack: number;
+  /** Slow-down of a busy address: from this many failures, this much more per failure, at most this much. */
+  slowDownFrom: number;
+  slowDownStepMs: number;
+  slowDownMaxMs: number;
 }
 
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
@@ -29,6 +44,9 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   perAccountAndIp: LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
   perIp: LOGIN_MAX_FAILURES_PER_IP,
   accountUnderAttack: LOGIN_ACCOUNT_UNDER_ATTACK_FAILURES,
+  slowDownFrom: LOGIN_SLOW_DOWN_FROM_FAILURES_PER_IP,
+  slowDownStepMs: LOGIN_SLOW_DOWN_STEP_MILLISECONDS,
+  slowDownMaxMs: LOGIN_SLOW_DOWN_MAX_MILLISECONDS,
 };
 
 /** Failures inside the window, as the repository counts them. */
@@ -49,27 +67,49 @@ export type ThrottleReason = 'ip' | 'account_and_ip' | 'account_under_attack';
 
 export type ThrottleDecision = { limited: false } | { limited: true; reason: ThrottleReason; retryAfterSeconds: number };
 
-/** Whether another attempt may even be checked, and if not, when the failure that blocks it leaves the window. */
+function secondsUntilOutOfWindow(failure: Date | null, now: Date, limits: ThrottleLimits): number {
+  if (!failure) return limits.windowSeconds;
+  const seconds = Math.ceil((failure.getTime() + limits.windowSeconds * 1000 - now.getTime()) / 1000);
+  return Math.min(limits.windowSeconds, Math.max(1, seconds));
+}
+
+/**
+ * Whether the password may even be checked: refused only where this account itself is being guessed
+ * (rules 1 and 2), and if so, when the failure that blocks it leaves the window. The address's own
+ * count never refuses here (see sprayDecision).
+ */
 export function throttleDecision(counts: FailureWindow, now: Date, limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS): ThrottleDecision {
-  const secondsUntilOutOfWindow = (failure: Date | null): number => {
-    if (!failure) return limits.windowSeconds;
-    const seconds = Math.ceil((failure.getTime() + limits.windowSeconds * 1000 - now.getTime()) / 1000);
-    return Math.min(limits.windowSeconds, Math.max(1, seconds));
-  };
-  if (counts.ip >= limits.perIp) {
-    return { limited: true, reason: 'ip', retryAfterSeconds: secondsUntilOutOfWindow(counts.oldestForIp) };
-  }
   if (counts.accountAndIp >= limits.perAccountAndIp) {
-    return { limited: true, reason: 'account_and_ip', retryAfterSeconds: secondsUntilOutOfWindow(counts.oldestForAccountAndIp) };
+    return {
+      limited: true,
+      reason: 'account_and_ip',
+      retryAfterSeconds: secondsUntilOutOfWindow(counts.oldestForAccountAndIp, now, limits),
+    };
   }
   if (counts.account >= limits.accountUnderAttack && counts.accountAndIp > 0) {
     return {
       limited: true,
       reason: 'account_under_attack',
-      retryAfterSeconds: secondsUntilOutOfWindow(counts.newestForAccountAndIp),
+      retryAfterSeconds: secondsUntilOutOfWindow(counts.newestForAccountAndIp, now, limits),
     };
   }
   return { limited: false };
+}
+
+/**
+ * After a WRONG password: an address over the spray limit gets the 429 (until its oldest failure leaves
+ * the window) instead of the 401, so a sprayer is told to stop exactly as before. A right password from
+ * the same address is never asked about this.
+ */
+export function sprayDecision(counts: Pick<FailureWindow, 'ip' | 'oldestForIp'>, now: Date, limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS): ThrottleDecision {
+  if (counts.ip < limits.perIp) return { limited: false };
+  return { limited: true, reason: 'ip', retryAfterSeconds: secondsUntilOutOfWindow(counts.oldestForIp, now, limits) };
+}
+
+/** How long to wait before answering a sign-in from an address with `ipFailures` failures in the window. */
+export function slowDownMilliseconds(ipFailures: number, limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS): number {
+  if (ipFailures < limits.slowDownFrom) return 0;
+  return Math.min(limits.slowDownMaxMs, (ipFailures - limits.slowDownFrom + 1) * limits.slowDownStepMs);
 }
 
 /** Accounts are counted by lower-cased email whether they exist or not, so counting reveals nothing. */

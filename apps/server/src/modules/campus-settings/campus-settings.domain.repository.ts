@@ -1,7 +1,7 @@
 // Domain management rows (issue 18): the campus's sites (with how many courses use each), its e-mail
 // domains (campus_email_domains, unique across campuses) and its target-group options
 // (campus_course_options.target_group_options, which the course editor offers).
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { campusCourseOptions, campusEmailDomains, courses, sites } from '../../db/schema/index.ts';
 
@@ -73,15 +73,36 @@ export async function deleteUnusedSite(db: Database, domainId: number, siteId: n
 
 export interface EmailDomainRow {
   id: number;
+  domainId: number;
   emailDomain: string;
+  /** Null while the claim is pending. */
+  verifiedAt: Date | null;
+  verificationToken: string | null;
 }
+
+const emailDomainColumns = {
+  id: campusEmailDomains.id,
+  domainId: campusEmailDomains.domainId,
+  emailDomain: campusEmailDomains.emailDomain,
+  verifiedAt: campusEmailDomains.verifiedAt,
+  verificationToken: campusEmailDomains.verificationToken,
+};
 
 export async function listEmailDomains(db: Database, domainId: number): Promise<EmailDomainRow[]> {
   return db
-    .select({ id: campusEmailDomains.id, emailDomain: campusEmailDomains.emailDomain })
+    .select(emailDomainColumns)
     .from(campusEmailDomains)
     .where(eq(campusEmailDomains.domainId, domainId))
     .orderBy(asc(campusEmailDomains.emailDomain));
+}
+
+/** The claim `emailDomainId`, of the campus `domainId` only when one is given (a server admin's approval looks everywhere). */
+export async function findEmailDomain(db: Database, emailDomainId: number, domainId?: number): Promise<EmailDomainRow | undefined> {
+  const [row] = await db
+    .select(emailDomainColumns)
+    .from(campusEmailDomains)
+    .where(and(eq(campusEmailDomains.id, emailDomainId), domainId === undefined ? undefined : eq(campusEmailDomains.domainId, domainId)));
+  return row;
 }
 
 /** PostgreSQL 23505, on the error or its causes (drizzle wraps the driver's error). */
@@ -94,18 +115,57 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Adds the e-mail domain, or undefined when a campus (this one or another) already has it. */
-export async function insertEmailDomain(db: Database, domainId: number, emailDomain: string): Promise<EmailDomainRow | undefined> {
-  const [taken] = await db.select({ id: campusEmailDomains.id }).from(campusEmailDomains).where(eq(campusEmailDomains.emailDomain, emailDomain));
-  if (taken) return undefined;
+/** Whether the e-mail domain is verified for a campus other than `exceptId` (any campus without it). */
+async function verifiedElsewhere(db: Database, emailDomain: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: campusEmailDomains.id })
+    .from(campusEmailDomains)
+    .where(
+      and(
+        eq(campusEmailDomains.emailDomain, emailDomain),
+        isNotNull(campusEmailDomains.verifiedAt),
+        exceptId === undefined ? undefined : ne(campusEmailDomains.id, exceptId),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * Stores a pending claim with its verification token, or undefined when this campus already claims
+ * the e-mail domain or another campus has it verified. Pending claims of other campuses do not count.
+ */
+export async function insertEmailDomain(db: Database, domainId: number, emailDomain: string, token: string): Promise<EmailDomainRow | undefined> {
+  const [own] = await db
+    .select({ id: campusEmailDomains.id })
+    .from(campusEmailDomains)
+    .where(and(eq(campusEmailDomains.domainId, domainId), eq(campusEmailDomains.emailDomain, emailDomain)));
+  if (own || (await verifiedElsewhere(db, emailDomain))) return undefined;
   try {
+    // verified_at must be null explicitly: its column default (now()) is there for rows from before proofs.
     const [row] = await db
       .insert(campusEmailDomains)
-      .values({ domainId, emailDomain })
-      .returning({ id: campusEmailDomains.id, emailDomain: campusEmailDomains.emailDomain });
+      .values({ domainId, emailDomain, verifiedAt: null, verificationToken: token })
+      .returning(emailDomainColumns);
     return row;
   } catch (error) {
     if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Marks the claim verified; 'taken' when another campus has the e-mail domain verified already. */
+export async function markEmailDomainVerified(db: Database, row: EmailDomainRow, at: Date): Promise<'verified' | 'taken'> {
+  if (row.verifiedAt) return 'verified';
+  if (await verifiedElsewhere(db, row.emailDomain, row.id)) return 'taken';
+  try {
+    await db
+      .update(campusEmailDomains)
+      .set({ verifiedAt: at, verificationToken: null })
+      .where(and(eq(campusEmailDomains.id, row.id), isNull(campusEmailDomains.verifiedAt)));
+    return 'verified';
+  } catch (error) {
+    // Two campuses proving the same domain at once: the unique index among verified claims decides.
+    if (isUniqueViolation(error)) return 'taken';
     throw error;
   }
 }

@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { systemTxtResolver, type TxtResolver } from '../../lib/dns-txt.ts';
 import { PROBLEM_RESPONSES } from '../../lib/route-schemas.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
 import { campusDomainRoutes } from './campus-settings.domain.routes.ts';
@@ -37,6 +38,8 @@ import {
 export interface CampusSettingsRoutesOptions {
   db: Database;
   now?: () => Date;
+  /** DNS TXT lookups that prove e-mail domain claims (default: the system resolver; tests hand in a fake). */
+  resolveTxt?: TxtResolver;
 }
 
 const TAGS = ['campus-settings'];
@@ -178,5 +181,5 @@ export async function campusSettingsRoutes(app: FastifyInstance, options: Campus
     async (request) => saveLegalLinks(deps, getPrincipal(request), request.body),
   );
 
-  campusDomainRoutes(app, options.db, base);
+  campusDomainRoutes(app, options.db, base, { resolveTxt: options.resolveTxt ?? systemTxtResolver(), now: deps.now });
 }

@@ -7,6 +7,7 @@ import { appPath, parseAppPath, type CampusSettingsSection } from '@campus/share
 import { CAMPUS_SETTINGS_SECTIONS } from '@campus/shared/rules/campus-theme';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+import { useMe } from '../../features/auth/api/get-me.ts';
 import { campusKeys } from '../../features/campus/api/query-keys.ts';
 import { CampusSettingsPage } from '../../features/campus-settings/components/campus-settings-page.tsx';
 import { courseEditorKeys } from '../../features/course-editor/api/query-keys.ts';
@@ -23,6 +24,8 @@ export function CampusSettingsRoute() {
   const { section } = parseAppPath(useLocation().pathname).params;
   const localized = useLocalizedPath();
   const queryClient = useQueryClient();
+  // Server admins may approve a pending e-mail domain without DNS (the server decides again).
+  const isServerAdmin = useMe().data?.is_admin === true;
   const invalidate = (...keys: (readonly unknown[])[]) => {
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
   };
@@ -40,6 +43,7 @@ export function CampusSettingsRoute() {
       onLegalLinksSaved={() => invalidate(configKeys.all)}
       onSitesChanged={() => invalidate(campusKeys.all, courseKeys.all)}
       onTargetGroupsChanged={() => invalidate(courseEditorKeys.all)}
+      canApproveEmailDomains={isServerAdmin}
     />
   );
 }

@@ -2,7 +2,7 @@
 // test/authz-matrix.table.ts): campus managers and campus admins of the caller's campus; everyone else 403.
 // Writes put back what the demo campus has (its look, its flags, its target groups); a terms row publishes
 // a new version; domain management rows add their own sites and e-mail domains (set up as the demo admin).
-import { allowOnly, asAdmin, idOf, json, type MatrixContext } from '../../../test/authz-helpers.ts';
+import { allowOnly, asAdmin, idOf, json, passOnly, type MatrixContext } from '../../../test/authz-helpers.ts';
 import type { MatrixEntry } from '../../../test/authz-helpers.ts';
 import { DEMO_CAMPUS_LOOK, DEMO_DOMAIN } from '../../../seed/demo-accounts.ts';
 import { DEMO_COURSE_OPTIONS } from '../../../seed/demo-taxonomy.ts';
@@ -83,6 +83,16 @@ export const CAMPUS_SETTINGS_AUTHZ_ROWS: Readonly<Record<string, MatrixEntry>> =
     rule: `${RULE} (adds a fresh e-mail domain)`,
     outcomes: OPERATORS,
     request: () => ({ method: 'POST', url: `${base}/domain/email-domains`, ...json({ domain: nextEmailDomain() }) }),
+  },
+  [`POST ${base}/domain/email-domains/:emailDomainId/verify`]: {
+    rule: `${RULE} (checks the DNS record of a fresh claim; the test app finds none: 409 CAMPUS_EMAIL_DOMAIN_RECORD_MISSING)`,
+    outcomes: passOnly(409, 'campusManager', 'admin'),
+    request: async (ctx) => ({ method: 'POST', url: `${base}/domain/email-domains/${await matrixEmailDomain(ctx)}/verify` }),
+  },
+  [`POST ${base}/domain/email-domains/:emailDomainId/approve`]: {
+    rule: 'server admins (not in student mode) approve a claim of any campus without DNS; others 403 (approves a fresh claim)',
+    outcomes: allowOnly('admin'),
+    request: async (ctx) => ({ method: 'POST', url: `${base}/domain/email-domains/${await matrixEmailDomain(ctx)}/approve` }),
   },
   [`DELETE ${base}/domain/email-domains/:emailDomainId`]: {
     rule: `${RULE} (removes an e-mail domain the admin added)`,

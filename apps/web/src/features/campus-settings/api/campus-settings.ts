@@ -165,6 +165,22 @@ export function useAddEmailDomain(onChanged?: () => void) {
   );
 }
 
+/** Asks the server to look up the claim's DNS TXT record (409 CAMPUS_EMAIL_DOMAIN_RECORD_MISSING while it is not there). */
+export function useVerifyEmailDomain(onChanged?: () => void) {
+  return useDomainMutation(
+    (id: number) => apiClient.post<CampusEmailDomain>(`${BASE}/domain/email-domains/${id}/verify`, undefined, { redirectOnError: false }),
+    onChanged,
+  );
+}
+
+/** A server admin approves the claim without DNS. */
+export function useApproveEmailDomain(onChanged?: () => void) {
+  return useDomainMutation(
+    (id: number) => apiClient.post<CampusEmailDomain>(`${BASE}/domain/email-domains/${id}/approve`, undefined, { redirectOnError: false }),
+    onChanged,
+  );
+}
+
 export function useRemoveEmailDomain(onChanged?: () => void) {
   return useDomainMutation((id: number) => apiClient.delete<null>(`${BASE}/domain/email-domains/${id}`, { redirectOnError: false }), onChanged);
 }

@@ -29,6 +29,8 @@ export interface CampusSettingsPageProps {
   onSitesChanged?(): void;
   /** After a target-group change (the course editor offers them). */
   onTargetGroupsChanged?(): void;
+  /** The viewer is a server admin: pending e-mail domains offer Approve. */
+  canApproveEmailDomains?: boolean;
 }
 
 function LoadFailed({ error }: { error: unknown }) {
@@ -74,13 +76,18 @@ function PrivacySection({ onPublished, onLinksSaved }: { onPublished?: () => voi
   );
 }
 
-function DomainSection({ onSitesChanged, onTargetGroupsChanged }: Pick<CampusSettingsPageProps, 'onSitesChanged' | 'onTargetGroupsChanged'>) {
+function DomainSection({
+  onSitesChanged,
+  onTargetGroupsChanged,
+  canApproveEmailDomains,
+}: Pick<CampusSettingsPageProps, 'onSitesChanged' | 'onTargetGroupsChanged' | 'canApproveEmailDomains'>) {
   const domain = useCampusDomain();
   if (domain.isPending) return <PageLoading />;
   if (domain.isError) return <LoadFailed error={domain.error} />;
   return (
     <DomainSettings
       domain={domain.data}
+      canApproveEmailDomains={canApproveEmailDomains === true}
       {...(onSitesChanged ? { onSitesChanged } : {})}
       {...(onTargetGroupsChanged ? { onTargetGroupsChanged } : {})}
     />
@@ -96,6 +103,7 @@ export function CampusSettingsPage({
   onLegalLinksSaved,
   onSitesChanged,
   onTargetGroupsChanged,
+  canApproveEmailDomains,
 }: CampusSettingsPageProps) {
   const { t } = useTranslation();
   return (
@@ -127,6 +135,7 @@ export function CampusSettingsPage({
       {section === 'domain-management' ? (
         <DomainSection
           key="domain-management"
+          canApproveEmailDomains={canApproveEmailDomains === true}
           {...(onSitesChanged ? { onSitesChanged } : {})}
           {...(onTargetGroupsChanged ? { onTargetGroupsChanged } : {})}
         />

@@ -16,7 +16,15 @@ const domain: CampusDomainSettings = {
     { id: 1, name: 'Coaching Academy', course_count: 3 },
     { id: 3, name: 'Empty site', course_count: 0 },
   ],
-  email_domains: [{ id: 7, domain: 'example.org' }],
+  email_domains: [
+    { id: 7, domain: 'example.org', status: 'verified', verification: null },
+    {
+      id: 8,
+      domain: 'coaches.example',
+      status: 'pending',
+      verification: { record_name: '_campus-verification.coaches.example', record_type: 'TXT', record_value: 'campus-verification=tok3n' },
+    },
+  ],
   target_group_options: ['Youth coaches', 'Referees'],
 };
 
@@ -93,6 +101,39 @@ describe('domain management', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove example.org' }));
     await waitFor(() => expect(writes(calls).at(-1)).toMatchObject({ method: 'DELETE', url: expect.stringMatching(/\/email-domains\/7$/) }));
+  });
+
+  it('shows a pending e-mail domain with the DNS record to add; Check asks the server and says why it is still pending', async () => {
+    const calls = stubApi((method, url) =>
+      method === 'POST' && url.endsWith('/email-domains/8/verify')
+        ? json({ type: 'about:blank', title: 'Conflict', status: 409, code: 'CAMPUS_EMAIL_DOMAIN_RECORD_MISSING' }, 409)
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await renderScreen(<CampusSettingsPage section="domain-management" sections={sections} />);
+    expect(await screen.findByTestId('domain-email-7-status')).toHaveTextContent('Verified');
+    expect(screen.getByTestId('domain-email-8-status')).toHaveTextContent('Pending');
+    const record = screen.getByTestId('domain-email-8-record');
+    expect(record).toHaveTextContent('_campus-verification.coaches.example');
+    expect(record).toHaveTextContent('TXT');
+    expect(record).toHaveTextContent('campus-verification=tok3n');
+    expect(screen.queryByTestId('domain-email-7-record')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('domain-email-7-check')).not.toBeInTheDocument();
+    // Approve is for server admins only.
+    expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Check the DNS record of coaches.example' }));
+    await waitFor(() => expect(writes(calls)).toEqual([expect.objectContaining({ method: 'POST', url: expect.stringMatching(/\/email-domains\/8\/verify$/) })]));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The verification record was not found yet.');
+  });
+
+  it('offers server admins Approve for a pending e-mail domain', async () => {
+    const calls = stubApi();
+    const user = userEvent.setup();
+    await renderScreen(<CampusSettingsPage section="domain-management" sections={sections} canApproveEmailDomains />);
+    await user.click(await screen.findByRole('button', { name: 'Approve coaches.example without DNS record' }));
+    await waitFor(() => expect(writes(calls)).toEqual([expect.objectContaining({ method: 'POST', url: expect.stringMatching(/\/email-domains\/8\/approve$/) })]));
+    expect(screen.queryByTestId('domain-email-7-approve')).not.toBeInTheDocument();
   });
 
   it('adds, renames and removes target groups as a whole list; a repeated one is refused on the spot', async () => {

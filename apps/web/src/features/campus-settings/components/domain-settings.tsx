@@ -1,20 +1,23 @@
 // `/campus_settings/domain-management` (issue 18): the campus's sites (add, rename, delete while no course
-// uses one), its e-mail domains (addresses at them belong to the campus: SSO sign-up joins it) and the
+// uses one), its e-mail domains (once proved by a DNS TXT record or approved by a server admin, addresses at
+// them belong to the campus: SSO sign-up joins it; a pending one shows the record to add and a Check button) and the
 // target-group options the course editor offers (add, rename, remove; saved as a whole list). Each change
 // is saved at once; names are plain text.
-import type { CampusDomainSettings } from '@campus/shared';
+import type { CampusDomainSettings, CampusEmailDomain } from '@campus/shared';
 import { EMAIL_DOMAIN_MAX_LENGTH, SITE_NAME_MAX_LENGTH, TARGET_GROUP_OPTION_MAX_LENGTH, TARGET_GROUP_OPTIONS_MAX, isEmailDomain } from '@campus/shared/rules/campus-domain';
-import { Alert, Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import {
   useAddEmailDomain,
   useAddSite,
+  useApproveEmailDomain,
   useDeleteSite,
   useRemoveEmailDomain,
   useRenameSite,
   useSaveTargetGroups,
+  useVerifyEmailDomain,
 } from '../api/campus-settings.ts';
 
 export interface DomainSettingsProps {
@@ -23,6 +26,8 @@ export interface DomainSettingsProps {
   onSitesChanged?(): void;
   /** After a target-group change (the course editor offers them). */
   onTargetGroupsChanged?(): void;
+  /** The viewer is a server admin: pending e-mail domains offer Approve (the server checks again). */
+  canApproveEmailDomains?: boolean;
 }
 
 function Failure({ error }: { error: unknown }) {
@@ -216,10 +221,32 @@ function SitesSection({ domain, onChanged }: { domain: CampusDomainSettings; onC
   );
 }
 
-function EmailDomainsSection({ domain }: { domain: CampusDomainSettings }) {
+/** A pending claim: the DNS TXT record that proves it. */
+function VerificationRecord({ entry }: { entry: CampusEmailDomain }) {
+  const { t } = useTranslation();
+  if (!entry.verification) return null;
+  return (
+    <Stack gap={4} data-testid={`domain-email-${entry.id}-record`}>
+      <Text size="sm">{t('campusSettings.domain.emailDomainRecordHint')}</Text>
+      <Text size="sm">
+        {t('campusSettings.domain.emailDomainRecordName')} <Code>{entry.verification.record_name}</Code>
+      </Text>
+      <Text size="sm">
+        {t('campusSettings.domain.emailDomainRecordType')} <Code>{entry.verification.record_type}</Code>
+      </Text>
+      <Text size="sm">
+        {t('campusSettings.domain.emailDomainRecordValue')} <Code>{entry.verification.record_value}</Code>
+      </Text>
+    </Stack>
+  );
+}
+
+function EmailDomainsSection({ domain, canApprove }: { domain: CampusDomainSettings; canApprove: boolean }) {
   const { t } = useTranslation();
   const add = useAddEmailDomain();
   const remove = useRemoveEmailDomain();
+  const verify = useVerifyEmailDomain();
+  const approve = useApproveEmailDomain();
   return (
     <Stack gap="sm" component="section" aria-labelledby="domain-email-title">
       <Title order={2} size="h4" id="domain-email-title">
@@ -228,28 +255,63 @@ function EmailDomainsSection({ domain }: { domain: CampusDomainSettings }) {
       <Text size="sm">{t('campusSettings.domain.emailDomainsIntro')}</Text>
       {domain.email_domains.length === 0 ? <Text size="sm">{t('campusSettings.domain.noEmailDomains')}</Text> : null}
       <List listStyleType="none" spacing="xs" data-testid="domain-email-domains">
-        {domain.email_domains.map((entry) => (
-          <List.Item key={entry.id}>
-            <EntryRow
-              name={entry.domain}
-              maxLength={EMAIL_DOMAIN_MAX_LENGTH}
-              testId={`domain-email-${entry.id}`}
-              actions={
-                <Button
-                  size="xs"
-                  variant="default"
-                  color="red"
-                  onClick={() => remove.mutate(entry.id)}
-                  aria-label={t('campusSettings.domain.removeNamed', { name: entry.domain })}
-                >
-                  {t('campusSettings.domain.remove')}
-                </Button>
-              }
-            />
-          </List.Item>
-        ))}
+        {domain.email_domains.map((entry) => {
+          const pending = entry.status === 'pending';
+          return (
+            <List.Item key={entry.id}>
+              <Stack gap={4}>
+                <EntryRow
+                  name={entry.domain}
+                  maxLength={EMAIL_DOMAIN_MAX_LENGTH}
+                  testId={`domain-email-${entry.id}`}
+                  actions={
+                    <>
+                      <Badge color={pending ? 'yellow' : 'green'} variant="light" data-testid={`domain-email-${entry.id}-status`}>
+                        {t(pending ? 'campusSettings.domain.emailDomainPending' : 'campusSettings.domain.emailDomainVerified')}
+                      </Badge>
+                      {pending ? (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          loading={verify.isPending && verify.variables === entry.id}
+                          onClick={() => verify.mutate(entry.id)}
+                          aria-label={t('campusSettings.domain.checkNamed', { name: entry.domain })}
+                          data-testid={`domain-email-${entry.id}-check`}
+                        >
+                          {t('campusSettings.domain.check')}
+                        </Button>
+                      ) : null}
+                      {pending && canApprove ? (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          loading={approve.isPending && approve.variables === entry.id}
+                          onClick={() => approve.mutate(entry.id)}
+                          aria-label={t('campusSettings.domain.approveNamed', { name: entry.domain })}
+                          data-testid={`domain-email-${entry.id}-approve`}
+                        >
+                          {t('campusSettings.domain.approve')}
+                        </Button>
+                      ) : null}
+                      <Button
+                        size="xs"
+                        variant="default"
+                        color="red"
+                        onClick={() => remove.mutate(entry.id)}
+                        aria-label={t('campusSettings.domain.removeNamed', { name: entry.domain })}
+                      >
+                        {t('campusSettings.domain.remove')}
+                      </Button>
+                    </>
+                  }
+                />
+                {pending ? <VerificationRecord entry={entry} /> : null}
+              </Stack>
+            </List.Item>
+          );
+        })}
       </List>
-      <Failure error={add.error ?? remove.error} />
+      <Failure error={add.error ?? verify.error ?? approve.error ?? remove.error} />
       <AddForm
         label={t('campusSettings.domain.newEmailDomain')}
         button={t('campusSettings.domain.addEmailDomain')}
@@ -319,11 +381,11 @@ function TargetGroupsSection({ domain, onChanged }: { domain: CampusDomainSettin
   );
 }
 
-export function DomainSettings({ domain, onSitesChanged, onTargetGroupsChanged }: DomainSettingsProps) {
+export function DomainSettings({ domain, onSitesChanged, onTargetGroupsChanged, canApproveEmailDomains = false }: DomainSettingsProps) {
   return (
     <Stack gap="xl">
       <SitesSection domain={domain} {...(onSitesChanged ? { onChanged: onSitesChanged } : {})} />
-      <EmailDomainsSection domain={domain} />
+      <EmailDomainsSection domain={domain} canApprove={canApproveEmailDomains} />
       <TargetGroupsSection domain={domain} {...(onTargetGroupsChanged ? { onChanged: onTargetGroupsChanged } : {})} />
     </Stack>
   );
