@@ -25,6 +25,12 @@ export const LOGIN_FAILURE_WINDOW_SECONDS = 5 * 60;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP = 10;
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
 export const LOGIN_ACCOUNT_UNDER_ATTACK_FAILURES = 20;
+/**
+ * The one limit on an address as a whole: with this many failures in the window every sign-in from it is
+ * refused, right passwords too. Far above what a class behind one NAT address types wrong in five minutes;
+ * it bounds a sprayer, who could otherwise test a guess per account for as long as it likes.
+ */
+export const LOGIN_ADDRESS_CEILING_FAILURES = 200;
 /** An address with this many failures in the window has every sign-in answered after a delay ... */
 export const LOGIN_SLOW_DOWN_FROM_FAILURES_PER_IP = 10;
 /** ... growing by this much per further failure ... */

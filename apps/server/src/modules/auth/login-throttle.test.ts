@@ -33,8 +33,13 @@ describe('throttleDecision', () => {
     ).toEqual({ limited: false });
   });
 
-  it('never refuses for the address’s count alone: a right password is checked however busy the address is', () => {
-    expect(throttleDecision({ ...quiet, ip: 10_000, oldestForIp: ago(100) }, now)).toEqual({ limited: false });
+  it('never refuses for the address’s count alone below its ceiling: a right password is checked on a busy address', () => {
+    expect(throttleDecision({ ...quiet, ip: 199, oldestForIp: ago(100) }, now)).toEqual({ limited: false });
+  });
+
+  it('refuses everything from an address at its ceiling of 200 failures, until its oldest failure leaves the window', () => {
+    expect(throttleDecision({ ...quiet, ip: 200, oldestForIp: ago(100) }, now)).toEqual({ limited: true, reason: 'ip_ceiling', retryAfterSeconds: 200 });
+    expect(throttleDecision({ ...quiet, ip: 10_000, oldestForIp: ago(290) }, now)).toEqual({ limited: true, reason: 'ip_ceiling', retryAfterSeconds: 10 });
   });
 
   it('answers a wrong password from an IP with 20 failures across accounts with the limit, until its oldest failure leaves the window', () => {
@@ -104,6 +109,7 @@ describe('throttleDecision', () => {
       perAccountAndIp: 10,
       perIp: 20,
       accountUnderAttack: 20,
+      ipCeiling: 200,
       slowDownFrom: 10,
       slowDownStepMs: 100,
       slowDownMaxMs: 2000,

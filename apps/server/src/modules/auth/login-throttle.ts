@@ -1,6 +1,9 @@
 // Brute-force limits for password sign-in (page and API), counted over failures inside one sliding
 // window. Counts live in the database, so every node sees the same.
-// Before the password is even looked at, only rules about THIS account may refuse (throttleDecision):
+// Before the password is even looked at, only rules about THIS account, and the address's ceiling, may
+// refuse (throttleDecision):
+//   0. address ceiling: LOGIN_ADDRESS_CEILING_FAILURES failures from the address in the window refuse every
+//      sign-in from it until the oldest leaves the window (bounds a sprayer; far above a school's typos);
 //   1. per (account, IP): one client gets LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP guesses per window;
 //   2. account under attack (LOGIN_ACCOUNT_UNDER_ATTACK_FAILURES failures from anywhere in the window):
 //      an IP that already failed against the account waits until its last failure has left the window
@@ -15,10 +18,11 @@
 //      LOGIN_SLOW_DOWN_MAX_MILLISECONDS so no connection is held long.
 // Bound for one account: in any window at most LOGIN_ACCOUNT_UNDER_ATTACK_FAILURES + K guesses for an
 // attacker with K addresses (IPv6 counted per /64), i.e. at most 12 × (20 + K) per hour. A sprayer (one
-// guess per account over many accounts) is bounded only by the delay per request and by how many
-// requests it runs in parallel.
+// guess per account over many accounts) gets at most LOGIN_ADDRESS_CEILING_FAILURES wrong guesses per
+// window and address, each answered after the slow-down.
 import {
   LOGIN_ACCOUNT_UNDER_ATTACK_FAILURES,
+  LOGIN_ADDRESS_CEILING_FAILURES,
   LOGIN_FAILURE_WINDOW_SECONDS,
   LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
   LOGIN_MAX_FAILURES_PER_IP,
@@ -33,6 +37,8 @@ export interface ThrottleLimits {
   perAccountAndIp: number;
   perIp: number;
   accountUnderAttack: number;
+  /** Failures from one address after which it is refused altogether. */
+  ipCeiling: number;
   /** Slow-down of a busy address: from this many failures, this much more per failure, at most this much. */
   slowDownFrom: number;
   slowDownStepMs: number;
@@ -44,6 +50,7 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   perAccountAndIp: LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP,
   perIp: LOGIN_MAX_FAILURES_PER_IP,
   accountUnderAttack: LOGIN_ACCOUNT_UNDER_ATTACK_FAILURES,
+  ipCeiling: LOGIN_ADDRESS_CEILING_FAILURES,
   slowDownFrom: LOGIN_SLOW_DOWN_FROM_FAILURES_PER_IP,
   slowDownStepMs: LOGIN_SLOW_DOWN_STEP_MILLISECONDS,
   slowDownMaxMs: LOGIN_SLOW_DOWN_MAX_MILLISECONDS,
@@ -63,7 +70,7 @@ export interface FailureWindow {
 }
 
 /** Which rule refused; for the log only, never for the client (the answer must not reveal anything). */
-export type ThrottleReason = 'ip' | 'account_and_ip' | 'account_under_attack';
+export type ThrottleReason = 'ip' | 'ip_ceiling' | 'account_and_ip' | 'account_under_attack';
 
 export type ThrottleDecision = { limited: false } | { limited: true; reason: ThrottleReason; retryAfterSeconds: number };
 
@@ -74,11 +81,14 @@ function secondsUntilOutOfWindow(failure: Date | null, now: Date, limits: Thrott
 }
 
 /**
- * Whether the password may even be checked: refused only where this account itself is being guessed
- * (rules 1 and 2), and if so, when the failure that blocks it leaves the window. The address's own
- * count never refuses here (see sprayDecision).
+ * Whether the password may even be checked: refused where this account itself is being guessed (rules 1
+ * and 2) or the address has reached its ceiling (rule 0), and if so, when the failure that blocks it
+ * leaves the window. Below the ceiling the address's count never refuses here (see sprayDecision).
  */
 export function throttleDecision(counts: FailureWindow, now: Date, limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS): ThrottleDecision {
+  if (counts.ip >= limits.ipCeiling) {
+    return { limited: true, reason: 'ip_ceiling', retryAfterSeconds: secondsUntilOutOfWindow(counts.oldestForIp, now, limits) };
+  }
   if (counts.accountAndIp >= limits.perAccountAndIp) {
     return {
       limited: true,
