@@ -14,6 +14,9 @@ const COURSE = allowOnly(...COURSE_PRINCIPALS);
 /** administer_course: managers, instructors and those acting as manager. */
 const STAFF = allowOnly(...COURSE_STAFF);
 
+/** Numbers the workgroups the delete row makes (a row may be called more than once per principal). */
+let workgroupCounter = 0;
+
 /** A call as the demo admin that may answer any of `accepted` (setup steps that are idempotent). */
 async function adminCall(ctx: MatrixContext, request: MatrixRequest, accepted: readonly number[]): Promise<{ statusCode: number; body: string }> {
   const authorization = await adminAuthorization(ctx);
@@ -86,7 +89,9 @@ export const MEMBER_AUTHZ_ROWS: Readonly<Record<string, MatrixEntry>> = {
     rule: 'administer_course; other members 403; others 404',
     outcomes: STAFF,
     request: async (ctx) => {
-      const created = await asAdmin(ctx, { method: 'POST', url: `${base}/workgroups?og=${ctx.courseId}`, ...json({ name: `Matrix delete ${ctx.principal}` }) });
+      workgroupCounter += 1;
+      const name = `Matrix delete ${ctx.principal} ${workgroupCounter}`;
+      const created = await asAdmin(ctx, { method: 'POST', url: `${base}/workgroups?og=${ctx.courseId}`, ...json({ name }) });
       return { method: 'DELETE', url: `${base}/workgroups/${idOf(created)}?og=${ctx.courseId}` };
     },
   },
