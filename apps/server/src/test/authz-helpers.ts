@@ -1,9 +1,9 @@
 // Shared helpers of the authorization-matrix row files (modules/*/testing/*.authz.ts): the list of
-// principals, outcome builders, request builders and calls as the demo campus admin, who acts as manager
+// principals, outcome builders, request builders and calls as the context's setup admin (the demo campus admin
+// on the matrix campus, campus B's own admin in the cross-campus suite), who acts as manager
 // in every course and sets up what a row needs through the API.
 // Only types come from authz-matrix.table.ts (type-only import): the table imports the row files, which
 // import this module, so a value import would be a cycle.
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import type { MatrixContext, MatrixEntry, MatrixRequest, Outcome, Outcomes, PrincipalName } from './authz-matrix.table.ts';
 import { multipartBody, type MultipartFile } from './multipart.ts';
 
@@ -67,26 +67,30 @@ export function idOf(response: { body: string }): number {
   return (JSON.parse(response.body) as { id: number }).id;
 }
 
-/** The demo admin's token, reused for a minute (access tokens live longer). */
-let adminToken: { value: Promise<string>; at: number } | undefined;
+/** The setup admins' tokens by address, each reused for a minute (access tokens live longer). */
+const adminTokens = new Map<string, { value: Promise<string>; at: number }>();
 
 async function signInAdmin(ctx: MatrixContext): Promise<string> {
+  const { email, password } = ctx.setupAdmin;
   const response = await ctx.call({
     method: 'POST',
     url: '/api/rest/login',
     bearer: false,
-    headers: { authorization: `Basic ${Buffer.from(`${DEMO_EMAILS.admin}:${DEMO_PASSWORD}`).toString('base64')}` },
+    headers: { authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` },
   });
   return (JSON.parse(response.body) as { token: string }).token;
 }
 
-/** `Bearer <token>` of the demo admin. */
+/** `Bearer <token>` of the context's setup admin (the demo admin on the matrix campus). */
 export async function adminAuthorization(ctx: MatrixContext): Promise<string> {
-  if (adminToken === undefined || Date.now() - adminToken.at > 60_000) adminToken = { value: signInAdmin(ctx), at: Date.now() };
-  return `Bearer ${await adminToken.value}`;
+  const cached = adminTokens.get(ctx.setupAdmin.email);
+  if (cached !== undefined && Date.now() - cached.at <= 60_000) return `Bearer ${await cached.value}`;
+  const fresh = { value: signInAdmin(ctx), at: Date.now() };
+  adminTokens.set(ctx.setupAdmin.email, fresh);
+  return `Bearer ${await fresh.value}`;
 }
 
-/** Calls as the demo admin, for a row's setup; anything but a 2xx answer fails the row. */
+/** Calls as the context's setup admin, for a row's setup; anything but a 2xx answer fails the row. */
 export async function asAdmin(ctx: MatrixContext, request: MatrixRequest): ReturnType<MatrixContext['call']> {
   const authorization = await adminAuthorization(ctx);
   const response = await ctx.call({ ...request, bearer: false, headers: { ...request.headers, authorization } });

@@ -73,9 +73,19 @@ export interface MatrixContext {
   siteId: number;
   /** The course's student (certificates, impersonation target). */
   studentUserId: number;
+  /** The student's sign-in address. */
+  studentEmail: string;
   /** The student's issued certificate in the course, and its verification code. */
   studentCertificateId: number;
   certificateCode: string;
+  /**
+   * The server admin who sets up what a row needs through the API (asAdmin in authz-helpers.ts): the demo
+   * admin on the matrix campus, campus B's own admin in the cross-campus suite, so routes that act on the
+   * admin's own campus (sites, e-mail domains) set up in the campus the context describes.
+   */
+  setupAdmin: { email: string; password: string };
+  /** True in the cross-campus suite: the ids are campus B's, the caller belongs to the matrix campus. */
+  crossCampus: boolean;
 }
 
 export interface MatrixRequest {
@@ -175,7 +185,7 @@ async function signInForm(ctx: MatrixContext): Promise<MatrixRequest> {
 }
 
 /**
- * Undoes an earlier caller's DELETE of the matrix course, as the demo campus admin, so the next
+ * Undoes an earlier caller's DELETE of the matrix course, as the context's setup admin, so the next
  * caller of the delete row meets the course as every other row does (restoring a live course is a no-op).
  */
 async function restoreMatrixCourse(ctx: MatrixContext): Promise<void> {
@@ -183,10 +193,10 @@ async function restoreMatrixCourse(ctx: MatrixContext): Promise<void> {
     method: 'POST',
     url: `${REST_BASE}/login`,
     bearer: false,
-    headers: { authorization: basic(DEMO_EMAILS.admin, DEMO_PASSWORD) },
+    headers: { authorization: basic(ctx.setupAdmin.email, ctx.setupAdmin.password) },
   });
   const token = (JSON.parse(login.body) as { token?: string }).token;
-  if (!token) throw new Error(`demo admin sign-in failed: ${login.statusCode}`);
+  if (!token) throw new Error(`setup admin sign-in failed: ${login.statusCode}`);
   const restored = await ctx.call({
     method: 'POST',
     url: `${REST_BASE}/og/${ctx.courseId}/restore`,

@@ -40,10 +40,12 @@ import {
 import { PROBLEM_RESPONSES, fileResponse, noContentResponse } from '../../lib/route-schemas.ts';
 import { contentDisposition, fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { accessFirst } from '../../plugins/access-first.ts';
+import { courseVisibleFirst } from '../courses/course-access.ts';
 import { assignmentCockpitWorkbook, courseCockpitWorkbook } from './assignments.export.ts';
 import { addAttachment, openAttachment, removeAttachment } from './assignments.attachments.ts';
 import { assignmentCockpit, courseCockpit } from './assignments.cockpit.ts';
-import { createAssignmentDeps } from './assignments.context.ts';
+import { assignmentContext, createAssignmentDeps } from './assignments.context.ts';
 import type { OnAssignmentPublished } from './assignments.events.sources.ts';
 import {
   assignmentFormOptions,
@@ -101,11 +103,15 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
   // Only this plugin's routes parse multipart (Fastify encapsulation); one file per request.
   await registerSingleFileMultipart(app, ASSIGNMENT_LIMITS.attachmentMaxBytes);
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Authorization before validation (issue 27): the resource the id names is checked first (plugins/access-first.ts).
+  const courseFirst = courseVisibleFirst(options.db, 'query', AssignmentListQuerySchema.pick({ og: true }), (query) => query.og);
+  const assignmentFirst = accessFirst('params', AssignmentParamsSchema, (principal, params) => assignmentContext(deps, principal, params.id));
 
   routes.get(
     BASE,
     {
       onRequest: requireUser,
+      preValidation: courseFirst,
       schema: {
         tags: TAGS,
         summary: "The course's assignments as the user sees them (spec §7), with their status and the share completed",
@@ -204,6 +210,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
     `${BASE}/:id`,
     {
       onRequest: requireUser,
+      preValidation: assignmentFirst,
       schema: {
         tags: TAGS,
         summary: 'Change an assignment (access_cockpit); absent fields stay as they are',
@@ -236,6 +243,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
     `${BASE}/:id/progress`,
     {
       onRequest: requireUser,
+      preValidation: assignmentFirst,
       schema: {
         tags: TAGS,
         summary: 'Set a student status (spec §4): learners their own, staff (access_cockpit) a member’s with uid',
@@ -276,6 +284,7 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
     `${BASE}/:id/attachments/:attachmentId`,
     {
       onRequest: requireUser,
+      preValidation: assignmentFirst,
       schema: {
         tags: TAGS,
         summary: 'An attachment’s file (item_url); with download=1 served as Content-Disposition: attachment',

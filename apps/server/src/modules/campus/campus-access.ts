@@ -2,8 +2,11 @@
 // may look at a campus (404 otherwise, as for courses); other modules import this file, never
 // campus.service.ts or campus.repository.ts.
 import { CAMPUS_ADMIN_ROLE, type Campus, type CampusDomainRole, type CampusRole } from '@campus/shared';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFound, type AppError } from '../../lib/errors.ts';
+import { accessFirst } from '../../plugins/access-first.ts';
 import type { Principal } from '../auth/principal.ts';
 import { presentCampus } from './campus.presenter.ts';
 import { findCampusAccessRow, findFirstCampusId, findUserCampusId, type CampusRow } from './campus.repository.ts';
@@ -45,4 +48,16 @@ export async function getCurrentCampus(db: Database, principal: Principal): Prom
   if (domainId === undefined) throw notFound('You do not belong to a campus.');
   const access = await requireCampusAccess(db, principal, domainId);
   return presentCampus(access.campus, domainRolesOf(access.roles, principal));
+}
+
+/**
+ * A preValidation hook (plugins/access-first.ts) for routes that name a campus (`domain` in the query):
+ * a campus the caller does not belong to is 404 before the rest of the query is validated (issue 27).
+ */
+export function campusVisibleFirst<Schema extends z.ZodType>(
+  db: Database,
+  schema: Schema,
+  domainIdOf: (ids: z.output<Schema>) => number,
+): preValidationAsyncHookHandler {
+  return accessFirst('query', schema, (principal, ids) => requireCampusAccess(db, principal, domainIdOf(ids)));
 }

@@ -23,6 +23,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { PROBLEM_RESPONSES, noContentResponse } from '../../lib/route-schemas.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { accessFirst } from '../../plugins/access-first.ts';
+import { courseVisibleFirst } from '../courses/course-access.ts';
 import type { OnContentCreated } from './content.events.sources.ts';
 import {
   createContent,
@@ -35,6 +37,7 @@ import {
   listContentComments,
   listContentFilters,
   removeContent,
+  itemContext,
   removeContentComment,
   type VideoAccessCheck,
 } from './content.service.ts';
@@ -53,11 +56,15 @@ export const CONTENT_BASE = `${REST_BASE}/content`;
 export async function contentRoutes(app: FastifyInstance, options: ContentRoutesOptions): Promise<void> {
   const deps = createContentDeps({ db: options.db, videoAccess: options.videoAccess, onContentCreated: options.onContentCreated, log: app.log });
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Authorization before validation (issue 27): the resource the id names is checked first (plugins/access-first.ts).
+  const courseFirst = courseVisibleFirst(options.db, 'query', ContentCreateQuerySchema, (query) => query.og);
+  const itemFirst = accessFirst('params', ContentParamsSchema, (principal, params) => itemContext(deps, principal, params.id));
 
   routes.get(
     CONTENT_BASE,
     {
       onRequest: requireUser,
+      preValidation: courseFirst,
       schema: {
         tags: TAGS,
         summary: "The course's content feed, newest first, 10 a page (or every comment of one video with videoId)",
@@ -88,6 +95,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
     CONTENT_BASE,
     {
       onRequest: requireUser,
+      preValidation: courseFirst,
       schema: {
         tags: TAGS,
         summary: 'Create a content item in the course og',
@@ -153,6 +161,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
     `${CONTENT_BASE}/:id/comment`,
     {
       onRequest: requireUser,
+      preValidation: itemFirst,
       schema: {
         tags: TAGS,
         summary: "An item's comments, oldest first, 10 a page",
@@ -168,6 +177,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
     `${CONTENT_BASE}/:id/comment`,
     {
       onRequest: requireUser,
+      preValidation: itemFirst,
       schema: {
         tags: TAGS,
         summary: 'Comment on an item (create_content: not guests)',
@@ -186,6 +196,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
     `${CONTENT_BASE}/:id/comment/:cid`,
     {
       onRequest: requireUser,
+      preValidation: itemFirst,
       schema: {
         tags: TAGS,
         summary: 'Change a comment (its author or a moderator)',

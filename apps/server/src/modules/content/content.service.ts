@@ -136,7 +136,7 @@ function hiddenViewer(principal: Principal, access: CourseAccess): { hideFrom: n
 }
 
 /** The item as the user may see it: 404 CONTENT_NOT_FOUND when it, its course or its video is hidden from them. */
-async function itemContext(deps: ContentDeps, principal: Principal, id: number): Promise<ItemContext> {
+export async function itemContext(deps: ContentDeps, principal: Principal, id: number): Promise<ItemContext> {
   const row = await findContent(deps.db, id);
   if (!row) throw contentNotFound(id);
   const access = await findCourseAccess(deps.db, principal, row.courseId);

@@ -35,6 +35,7 @@ import { PROBLEM_RESPONSES, fileResponse, noContentResponse } from '../../lib/ro
 import { contentDisposition, fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { accessFirst } from '../../plugins/access-first.ts';
 import {
   createConversation,
   deleteMessage,
@@ -45,7 +46,9 @@ import {
   listRecipients,
   markRead,
   openAttachment,
+  ownMessage,
   registerConversationResolvers,
+  requireConversation,
   sendMessage,
   unreadCounts,
   uploadAttachment,
@@ -83,6 +86,8 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   // Only this plugin's routes parse multipart (Fastify encapsulation); one file per request.
   await registerSingleFileMultipart(app, maxAttachmentBytes);
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Authorization before validation (issue 27): the resource the id names is checked first (plugins/access-first.ts).
+  const conversationFirst = accessFirst('params', ConversationParamsSchema, (principal, params) => requireConversation(options.db, principal, params.id));
 
   routes.get(
     BASE,
@@ -181,6 +186,7 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
     `${BASE}/:id/messages`,
     {
       onRequest: requireUser,
+      preValidation: conversationFirst,
       schema: {
         tags: TAGS,
         summary: 'Send a message (plain text; empty only with attachments)',
@@ -197,6 +203,7 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
     `${BASE}/:id/read`,
     {
       onRequest: requireUser,
+      preValidation: conversationFirst,
       schema: {
         tags: TAGS,
         summary: "Move the caller's read marker forward to a message (never back)",
@@ -256,6 +263,7 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
     `${REST_BASE}/messages/:id`,
     {
       onRequest: requireUser,
+      preValidation: accessFirst('params', MessageParamsSchema, (principal, params) => ownMessage(deps, principal, params.id)),
       schema: {
         tags: TAGS,
         summary: 'Edit a message (its author only)',

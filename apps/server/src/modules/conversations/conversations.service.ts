@@ -73,7 +73,7 @@ function validation(path: string, message: string): AppError {
   return new AppError(400, ERROR_CODES.VALIDATION_FAILED, message, { errors: [{ path, message }] });
 }
 
-async function requireConversation(db: Database, principal: Principal, conversationId: number): Promise<repository.ConversationRow> {
+export async function requireConversation(db: Database, principal: Principal, conversationId: number): Promise<repository.ConversationRow> {
   const row = await repository.findConversationFor(db, conversationId, principal.userId);
   if (!row) throw conversationNotFound(conversationId);
   return row;
@@ -333,7 +333,7 @@ export async function sendMessage(
 }
 
 /** The message if the caller takes part in its conversation and wrote it. */
-async function ownMessage(deps: ConversationDeps, principal: Principal, messageId: number): Promise<repository.MessageRow> {
+export async function ownMessage(deps: ConversationDeps, principal: Principal, messageId: number): Promise<repository.MessageRow> {
   const row = await repository.findMessage(deps.db, messageId);
   if (!row || !(await repository.findConversationFor(deps.db, row.conversationId, principal.userId))) throw messageNotFound(messageId);
   if (!mayChangeMessage(row, principal.userId)) throw forbidden('Only the author changes a message.', CONVERSATION_ERROR_CODES.messageNotAuthor);

@@ -26,6 +26,8 @@ import { SANDBOX_CSP, privateFileHeaders, registerSingleFileMultipart, requireMu
 import { PROBLEM_RESPONSES, fileResponse, noContentResponse } from '../../lib/route-schemas.ts';
 import { contentDisposition, fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { accessFirst } from '../../plugins/access-first.ts';
+import { courseVisibleFirst } from '../courses/course-access.ts';
 import {
   createCourseFolder,
   editCourseFolder,
@@ -33,6 +35,7 @@ import {
   openCourseFile,
   removeCourseFile,
   removeCourseFolder,
+  requireVisibleFolder,
   uploadCourseFile,
   type CourseDocumentDeps,
 } from './course-documents.service.ts';
@@ -55,6 +58,9 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
   // Only this plugin's routes parse multipart (Fastify encapsulation); one file per request.
   await registerSingleFileMultipart(app, maxFileBytes);
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Authorization before validation (issue 27): the resource the id names is checked first (plugins/access-first.ts).
+  const courseFirst = courseVisibleFirst(options.db, 'query', CourseFolderCreateQuerySchema, (query) => query.og);
+  const folderFirst = accessFirst('params', CourseFolderParamsSchema, (principal, params) => requireVisibleFolder(deps, principal, params.id));
 
   routes.get(
     BASE,
@@ -75,6 +81,7 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
     `${BASE}/folders`,
     {
       onRequest: requireUser,
+      preValidation: courseFirst,
       schema: {
         tags: TAGS,
         summary: 'Create a folder (create_course_folders)',
@@ -94,6 +101,7 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
     `${BASE}/folders/:id`,
     {
       onRequest: requireUser,
+      preValidation: folderFirst,
       schema: {
         tags: TAGS,
         summary: 'Rename and/or move a folder (create_course_folders)',

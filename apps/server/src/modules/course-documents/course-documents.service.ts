@@ -134,6 +134,13 @@ export async function createCourseFolder(
   return presentFolder((await findFolder(deps.db, id)) as FolderRow);
 }
 
+/** The folder, 404 (as a missing one) where the user may not see its course. */
+export async function requireVisibleFolder(deps: CourseDocumentDeps, principal: Principal, folderId: number): Promise<void> {
+  const existing = await findFolder(deps.db, folderId);
+  if (!existing) throw folderNotFound(folderId);
+  await accessFor(deps.db, principal, existing.courseId, () => folderNotFound(folderId));
+}
+
 export async function editCourseFolder(
   deps: CourseDocumentDeps,
   principal: Principal,

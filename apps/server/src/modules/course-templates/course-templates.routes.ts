@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { PROBLEM_RESPONSES } from '../../lib/route-schemas.ts';
 import type { FileStore } from '../../lib/storage.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { courseVisibleFirst } from '../courses/course-access.ts';
 import {
   getTemplate,
   getTemplateFlag,
@@ -60,6 +61,7 @@ export async function courseTemplateRoutes(app: FastifyInstance, options: Course
     `${REST_BASE}/og/:id/template`,
     {
       onRequest: requireUser,
+      preValidation: courseVisibleFirst(options.db, 'params', CourseParamsSchema, (params) => params.id),
       schema: {
         tags: TAGS,
         summary: 'Mark a course as a template of its campus, or unmark it',

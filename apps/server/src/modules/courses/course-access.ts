@@ -3,8 +3,11 @@
 // cockpit guard. It lives in the courses module because it is built from the courses policy and
 // repository; other modules import this file, never courses.service.ts.
 import { COURSE_ERROR_CODES, type CourseRoleId, type PermissionMap } from '@campus/shared';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound, type AppError } from '../../lib/errors.ts';
+import { accessFirst } from '../../plugins/access-first.ts';
 import type { Principal } from '../auth/principal.ts';
 import { actingRoleIds, coursePeriodState, coursePermissions, isCourseShown, mayOpenCockpit, type CoursePeriodState } from './courses.policy.ts';
 import { findCourseAccessRow, type CourseAccessRow } from './courses.repository.ts';
@@ -66,4 +69,18 @@ export function assertCockpitAccess(access: CourseAccess): void {
   if (!mayOpenCockpit(access.roleIds, access.permissions, access.studentMode)) {
     throw forbidden('Only the people who run the course open its cockpit.', COURSE_ERROR_CODES.cockpitForbidden);
   }
+}
+
+/**
+ * A preValidation hook (plugins/access-first.ts) for routes that name a course (`og` in the query, or
+ * the path's id): a course the caller may not see is 404 before the body or the query is validated,
+ * exactly as a missing one (issue 27). `schema` is the route's own schema of the id.
+ */
+export function courseVisibleFirst<Schema extends z.ZodType>(
+  db: Database,
+  source: 'params' | 'query',
+  schema: Schema,
+  courseIdOf: (ids: z.output<Schema>) => number,
+): preValidationAsyncHookHandler {
+  return accessFirst(source, schema, (principal, ids) => requireCourseAccess(db, principal, courseIdOf(ids)));
 }

@@ -21,12 +21,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { noContentResponse, PROBLEM_RESPONSES } from '../../lib/route-schemas.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { accessFirst } from '../../plugins/access-first.ts';
+import { courseVisibleFirst } from '../courses/course-access.ts';
 import {
   createAdhocDialog,
   createCourseDialog,
   createReply,
   editDialog,
   editReply,
+  dialogScope,
   findDialogCandidates,
   getDialog,
   listDialogsAdhoc,
@@ -44,6 +47,8 @@ const WITH_CONFLICT = { ...PROBLEM_RESPONSES, 409: ProblemSchema };
 
 export async function dialogRoutes(app: FastifyInstance, { db }: DialogRoutesOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Authorization before validation (issue 27): the resource the id names is checked first (plugins/access-first.ts).
+  const dialogFirst = accessFirst('params', DialogParamsSchema, (principal, params) => dialogScope(db, principal, params.dialogId));
   const courseBase = `${REST_BASE}/og/:id/dialogs`;
   const adhocBase = `${REST_BASE}/adhoc-dialogs`;
   const one = `${REST_BASE}/dialogs/:dialogId`;
@@ -67,6 +72,7 @@ export async function dialogRoutes(app: FastifyInstance, { db }: DialogRoutesOpt
     courseBase,
     {
       onRequest: requireUser,
+      preValidation: courseVisibleFirst(db, 'params', CourseDialogsParamsSchema, (params) => params.id),
       schema: {
         tags,
         summary: 'Start a topic in the course',
@@ -142,6 +148,7 @@ export async function dialogRoutes(app: FastifyInstance, { db }: DialogRoutesOpt
     one,
     {
       onRequest: requireUser,
+      preValidation: dialogFirst,
       schema: {
         tags,
         summary: 'Change a topic: title and body (author), pinned and closed (moderators)',
@@ -176,6 +183,7 @@ export async function dialogRoutes(app: FastifyInstance, { db }: DialogRoutesOpt
     `${one}/replies`,
     {
       onRequest: requireUser,
+      preValidation: dialogFirst,
       schema: {
         tags,
         summary: 'Reply to the topic or (one level) to a reply; answers the dialog',
@@ -193,6 +201,7 @@ export async function dialogRoutes(app: FastifyInstance, { db }: DialogRoutesOpt
     `${one}/replies/:replyId`,
     {
       onRequest: requireUser,
+      preValidation: dialogFirst,
       schema: {
         tags,
         summary: 'Change the text of an own reply; answers the dialog',

@@ -94,7 +94,7 @@ async function callerDomainId(db: Database, principal: Principal): Promise<numbe
   return (await findUserCampusId(db, principal.userId)) ?? (principal.accountIsAdmin ? await findFirstDomainId(db) : undefined);
 }
 
-async function dialogScope(db: Database, principal: Principal, id: number): Promise<DialogScope> {
+export async function dialogScope(db: Database, principal: Principal, id: number): Promise<DialogScope> {
   const row = await findDialog(db, id);
   if (!row) throw dialogNotFound(id);
   if (row.courseId !== null) {

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { courseVisibleFirst } from '../courses/course-access.ts';
 import { getLearningPath, markStepDone, saveLearningPath, type LearningPathDeps } from './learning-paths.service.ts';
 
 export type LearningPathRoutesOptions = LearningPathDeps;
@@ -39,6 +40,7 @@ export async function learningPathRoutes(app: FastifyInstance, deps: LearningPat
     base,
     {
       onRequest: requireUser,
+      preValidation: courseVisibleFirst(deps.db, 'params', LearningPathParamsSchema, (params) => params.id),
       schema: {
         tags: ['learning-paths'],
         summary: 'Replace the learning path (sections and steps in their new order)',

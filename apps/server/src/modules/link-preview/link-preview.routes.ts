@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { SafeFetchOptions } from '../../lib/safe-fetch.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { courseVisibleFirst } from '../courses/course-access.ts';
 import { previewForCourse } from './link-preview.service.ts';
 
 export interface LinkPreviewRoutesOptions {
@@ -30,6 +31,7 @@ export async function linkPreviewRoutes(app: FastifyInstance, options: LinkPrevi
     `${REST_BASE}/content/external-preview`,
     {
       onRequest: requireUser,
+      preValidation: courseVisibleFirst(options.db, 'query', ExternalPreviewQuerySchema.pick({ og: true }), (query) => query.og),
       schema: {
         tags: ['content'],
         summary: 'Title, description and site name of a public web page, for external content (create_content)',

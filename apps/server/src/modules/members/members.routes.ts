@@ -24,6 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROBLEM_RESPONSES, noContentResponse } from '../../lib/route-schemas.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { courseVisibleFirst } from '../courses/course-access.ts';
 import { getUserProfile } from './members.profile.ts';
 import {
   changeMemberRole,
@@ -46,6 +47,8 @@ const WITH_CONFLICT = { ...PROBLEM_RESPONSES, 409: ProblemSchema };
 
 export async function memberRoutes(app: FastifyInstance, deps: MemberRoutesOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Authorization before validation (issue 27): the resource the id names is checked first (plugins/access-first.ts).
+  const courseFirst = courseVisibleFirst(deps.db, 'query', MemberCourseQuerySchema, (query) => query.og);
   const base = `${REST_BASE}/members`;
 
   routes.get(
@@ -98,6 +101,7 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRoutesOptio
     `${base}/workgroups`,
     {
       onRequest: requireUser,
+      preValidation: courseFirst,
       schema: {
         tags: ['members'],
         summary: 'Create a workgroup in the course',
@@ -150,6 +154,7 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRoutesOptio
     `${base}/:uid`,
     {
       onRequest: requireUser,
+      preValidation: courseFirst,
       schema: {
         tags: ['members'],
         summary: "Change a member's course role",
@@ -186,6 +191,7 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRoutesOptio
     `${base}/:uid/groups`,
     {
       onRequest: requireUser,
+      preValidation: courseFirst,
       schema: {
         tags: ['members'],
         summary: "Replace a member's workgroups and target groups in the course",

@@ -14,6 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { campusVisibleFirst } from '../campus/campus-access.ts';
+import { courseVisibleFirst } from '../courses/course-access.ts';
 import { createTerm, listCourseTerms, searchCampusTerms } from './taxonomy.service.ts';
 
 export interface TaxonomyRoutesOptions {
@@ -26,11 +28,15 @@ const PARENT =
 
 export async function taxonomyRoutes(app: FastifyInstance, { db }: TaxonomyRoutesOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Authorization before validation (issue 27): the course or campus first, then the rest of the query.
+  const courseFirst = courseVisibleFirst(db, 'query', TermListQuerySchema.pick({ og: true }), (query) => query.og);
+  const campusFirst = campusVisibleFirst(db, TermSearchQuerySchema.pick({ domain: true }), (query) => query.domain);
 
   routes.get(
     `${REST_BASE}/terms`,
     {
       onRequest: requireUser,
+      preValidation: courseFirst,
       schema: {
         tags: ['taxonomy'],
         summary: "The terms of a vocabulary of the course's campus, sorted by name",
@@ -46,6 +52,7 @@ export async function taxonomyRoutes(app: FastifyInstance, { db }: TaxonomyRoute
     `${REST_BASE}/terms/autocomplete`,
     {
       onRequest: requireUser,
+      preValidation: campusFirst,
       schema: {
         tags: ['taxonomy'],
         summary: 'Terms of a campus vocabulary whose name contains the search text (case-insensitive)',
@@ -61,6 +68,7 @@ export async function taxonomyRoutes(app: FastifyInstance, { db }: TaxonomyRoute
     `${REST_BASE}/terms/search`,
     {
       onRequest: requireUser,
+      preValidation: campusFirst,
       schema: {
         tags: ['taxonomy'],
         summary: 'The campus-scoped taxonomy search: names only (spec §7)',

@@ -13,7 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
-import { getVideoProgress, reportVideoProgress, type VideoProgressAccess, type VideoProgressDeps } from './video-progress.service.ts';
+import { accessFirst } from '../../plugins/access-first.ts';
+import { getVideoProgress, reportVideoProgress, requireVideo, type VideoProgressAccess, type VideoProgressDeps } from './video-progress.service.ts';
 
 export interface VideoProgressRoutesOptions {
   db: Database;
@@ -52,6 +53,7 @@ export async function videoProgressRoutes(app: FastifyInstance, options: VideoPr
     `${REST_BASE}/videos/:id/progress`,
     {
       onRequest: requireUser,
+      preValidation: accessFirst('params', VideoParamsSchema, (principal, params) => requireVideo(deps, principal, params.id)),
       schema: {
         tags: TAGS,
         summary: 'Report watched ranges and the current position of the caller on a video',

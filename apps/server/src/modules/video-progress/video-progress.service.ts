@@ -22,7 +22,7 @@ export interface VideoProgressDeps {
   now?: () => Date;
 }
 
-async function requireVideo(deps: VideoProgressDeps, principal: Principal, videoId: number) {
+export async function requireVideo(deps: VideoProgressDeps, principal: Principal, videoId: number) {
   const video = await deps.videoAccess(deps.db, principal, videoId);
   if (!video) throw notFound(`Video ${videoId} does not exist or is hidden from you.`, VIDEO_ERROR_CODES.notFound);
   return video;

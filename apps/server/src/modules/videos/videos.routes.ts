@@ -29,6 +29,7 @@ import { MEDIA_SANDBOX_CSP, privateFileHeaders } from '../../lib/http-files.ts';
 import { PROBLEM_RESPONSES, fileResponse, noContentResponse, redirectResponse } from '../../lib/route-schemas.ts';
 import { contentDisposition, fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { accessFirst } from '../../plugins/access-first.ts';
 import { videoCommentsWorkbook } from './videos.export.ts';
 import { createMediaLinkSigner, type MediaLinkSigner } from './videos.media-links.ts';
 import { parseRange } from './videos.range.ts';
@@ -42,6 +43,7 @@ import {
   removeVideo,
   retryVideoProcessing,
   videoCommentsForExport,
+  videoContext,
   videoMediaFile,
   type VideoDeps,
 } from './videos.service.ts';
@@ -115,6 +117,7 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
     `${BASE}/:id`,
     {
       onRequest: requireUser,
+      preValidation: accessFirst('params', VideoParamsSchema, (principal, params) => videoContext(options.db, principal, params.id)),
       schema: {
         tags: TAGS,
         summary: 'Change a video (owner or manage_videos); absent fields stay as they are',

@@ -99,7 +99,7 @@ function topicSettings(settings: Readonly<Record<string, unknown>>): TopicSettin
 }
 
 /** The video as the user may see it; 404 VIDEO_NOT_FOUND when it is missing or hidden from them. */
-async function videoContext(db: Database, principal: Principal, id: number): Promise<VideoContext> {
+export async function videoContext(db: Database, principal: Principal, id: number): Promise<VideoContext> {
   const row = await findVideo(db, id);
   if (!row) throw videoNotFound(id);
   const access = await findCourseAccess(db, principal, row.courseId);

@@ -35,9 +35,9 @@ async function messageForCaller(ctx: MatrixContext): Promise<number> {
   return own.statusCode === 201 ? (JSON.parse(own.body) as { id: number }).id : conversation.messageId;
 }
 
-/** Someone the caller may message: the matrix student, or for the student the first recipient offered. */
+/** Someone the caller may message: the context's student, or for that student themself the first recipient offered. */
 async function recipientFor(ctx: MatrixContext): Promise<number> {
-  if (ctx.principal !== 'student') return ctx.studentUserId;
+  if (ctx.session?.uid !== ctx.studentUserId) return ctx.studentUserId;
   const response = await ctx.call({ method: 'GET', url: `${BASE}/recipients` });
   const first = (JSON.parse(response.body) as { items: { uid: number }[] }).items[0];
   if (!first) throw new Error('the matrix student has nobody to message');

@@ -14,6 +14,9 @@ const COURSE = allowOnly(...COURSE_PRINCIPALS);
 /** administer_course: managers, instructors and those acting as manager. */
 const STAFF = allowOnly(...COURSE_STAFF);
 
+/** Numbers the workgroups the delete row makes (a row may be called more than once per principal). */
+let workgroupCounter = 0;
+
 /** A call as the demo admin that may answer any of `accepted` (setup steps that are idempotent). */
 async function adminCall(ctx: MatrixContext, request: MatrixRequest, accepted: readonly number[]): Promise<{ statusCode: number; body: string }> {
   const authorization = await adminAuthorization(ctx);
@@ -22,9 +25,33 @@ async function adminCall(ctx: MatrixContext, request: MatrixRequest, accepted: r
   return response;
 }
 
-/** Makes the demo account a member of the matrix course (as student) and answers its uid. */
+/** Spare accounts of another campus than the demo one (cross-campus suite), made once per campus and account. */
+const spareAccounts = new Map<string, Promise<{ email: string; displayName: string }>>();
+
+/**
+ * An account of the context's campus that starts outside its course: the demo account on the matrix
+ * campus; across campuses, a spare account of campus B made by its admin.
+ */
+function accountOf(ctx: MatrixContext, account: DemoAccountKey): Promise<{ email: string; displayName: string }> {
+  if (!ctx.crossCampus) return Promise.resolve(DEMO_ACCOUNTS[account]);
+  const key = `${ctx.domainId}:${account}`;
+  let spare = spareAccounts.get(key);
+  if (!spare) {
+    const email = `matrix-spare-${account}-${ctx.domainId}@example.org`;
+    const displayName = `Matrix spare ${account} ${ctx.domainId}`;
+    spare = asAdmin(ctx, {
+      method: 'POST',
+      url: '/api/rest/accounts',
+      ...json({ email, display_name: displayName, password: 'pitch-whistle-lantern-7', domain_id: ctx.domainId }),
+    }).then(() => ({ email, displayName }));
+    spareAccounts.set(key, spare);
+  }
+  return spare;
+}
+
+/** Makes the account a member of the context's course (as student) and answers its uid. */
 async function memberUid(ctx: MatrixContext, account: DemoAccountKey): Promise<number> {
-  const { email, displayName } = DEMO_ACCOUNTS[account];
+  const { email, displayName } = await accountOf(ctx, account);
   await adminCall(ctx, { method: 'POST', url: `${base}/invite`, ...json({ og: ctx.courseId, email, role: COURSE_ROLE.student }) }, [201, 409]);
   const list = await asAdmin(ctx, { method: 'GET', url: `${base}?og=${ctx.courseId}&search=${encodeURIComponent(displayName)}` });
   const found = (JSON.parse(list.body) as { items: { uid: number; name: string }[] }).items.find((item) => item.name === displayName);
@@ -45,7 +72,7 @@ export const MEMBER_AUTHZ_ROWS: Readonly<Record<string, MatrixEntry>> = {
       // The guest account starts outside the course for every principal.
       const uid = await memberUid(ctx, 'guest');
       await adminCall(ctx, { method: 'DELETE', url: `${base}/${uid}?og=${ctx.courseId}` }, [204]);
-      return { method: 'POST', url: `${base}/invite`, ...json({ og: ctx.courseId, email: DEMO_ACCOUNTS.guest.email, role: COURSE_ROLE.guest }) };
+      return { method: 'POST', url: `${base}/invite`, ...json({ og: ctx.courseId, email: (await accountOf(ctx, 'guest')).email, role: COURSE_ROLE.guest }) };
     },
   },
   'GET /api/rest/members/workgroups': {
@@ -62,7 +89,9 @@ export const MEMBER_AUTHZ_ROWS: Readonly<Record<string, MatrixEntry>> = {
     rule: 'administer_course; other members 403; others 404',
     outcomes: STAFF,
     request: async (ctx) => {
-      const created = await asAdmin(ctx, { method: 'POST', url: `${base}/workgroups?og=${ctx.courseId}`, ...json({ name: `Matrix delete ${ctx.principal}` }) });
+      workgroupCounter += 1;
+      const name = `Matrix delete ${ctx.principal} ${workgroupCounter}`;
+      const created = await asAdmin(ctx, { method: 'POST', url: `${base}/workgroups?og=${ctx.courseId}`, ...json({ name }) });
       return { method: 'DELETE', url: `${base}/workgroups/${idOf(created)}?og=${ctx.courseId}` };
     },
   },

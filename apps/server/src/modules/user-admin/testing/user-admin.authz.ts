@@ -11,8 +11,6 @@ const invitations = '/api/rest/campus-invitations';
 const SIGNED_IN_PRINCIPALS = ALL_PRINCIPALS.filter((principal) => principal !== 'anonymous');
 const RULE = 'campus admins (not in student mode) and campus managers of the campus; others 403';
 let made = 0;
-/** The matrix course's student (authz-matrix.test.ts names its accounts `matrix-<principal>@example.org`). */
-const MATRIX_STUDENT_EMAIL = 'matrix-student@example.org';
 
 export const USER_ADMIN_AUTHZ_ROWS: Readonly<Record<string, MatrixEntry>> = {
   [`GET ${base}`]: { rule: RULE, outcomes: allowOnly('campusManager', 'admin'), request: () => ({ method: 'GET', url: base }) },
@@ -41,9 +39,9 @@ export const USER_ADMIN_AUTHZ_ROWS: Readonly<Record<string, MatrixEntry>> = {
     request: (ctx) => ({ method: 'POST', url: `${base}/${ctx.studentUserId}/enable` }),
   },
   [`POST ${base}/members`]: {
-    rule: `${RULE}; the address of an account of the campus is 409 once let in`,
+    rule: `${RULE}; the address of an account of the campus (the course's student) is 409 once let in`,
     outcomes: passOnly(409, 'campusManager', 'admin'),
-    request: () => ({ method: 'POST', url: `${base}/members`, ...json({ email: MATRIX_STUDENT_EMAIL }) }),
+    request: (ctx) => ({ method: 'POST', url: `${base}/members`, ...json({ email: ctx.studentEmail }) }),
   },
   [`GET ${invitations}`]: {
     rule: 'signed in; the pending invitations for the own address',
