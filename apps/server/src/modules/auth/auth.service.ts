@@ -13,7 +13,7 @@ import { disableAccount, enableAccount, me, revokeAllSessions } from './auth.acc
 import { endImpersonation, startImpersonation } from './auth.impersonation.ts';
 import { createAuthKeys } from './auth.keys.ts';
 import { changePassword, lazyDummyPasswordHash, passwordSignIn, type PasswordSignInDeps } from './auth.password.ts';
-import { authenticate, bearerSignIn, check, logout, refresh, type ClientInfo, type IssuedTokens } from './auth.sessions.ts';
+import { authenticate, check, logout, refresh, type ClientInfo, type IssuedTokens } from './auth.sessions.ts';
 import type { AuthSettings } from './auth.settings.ts';
 import { openOidcTransaction, sealOidcTransaction, ssoSignIn, type OidcTransactionState } from './auth.sso.ts';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './login-throttle.ts';
@@ -47,8 +47,6 @@ export interface AuthService {
   keyring(): Promise<Keyring>;
   /** Email + password, behind the brute-force limits; one 401 for every wrong combination. */
   passwordSignIn(email: string, password: string, client: ClientInfo): Promise<IssuedTokens>;
-  /** `POST /login` with a Bearer token: a fresh access token for the same, still valid session. */
-  bearerSignIn(accessToken: string): Promise<{ userId: number; accessToken: string; accessTokenExpiresAt: number }>;
   /** Rotates a refresh token; a spent one presented again revokes its session. */
   refresh(refreshToken: string): Promise<IssuedTokens>;
   /** `POST /api/keycloak/check`: the token is valid and its session alive. */
@@ -97,7 +95,6 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     oidc: options.settings.oidc ? new OidcClient(options.settings.oidc) : undefined,
     keyring: () => deps.keys.keyring(),
     passwordSignIn: (email, password, client) => passwordSignIn(deps, email, password, client),
-    bearerSignIn: (accessToken) => bearerSignIn(deps, accessToken),
     refresh: (refreshToken) => refresh(deps, refreshToken),
     check: (accessToken) => check(deps, accessToken),
     logout: (refreshToken) => logout(deps, refreshToken),

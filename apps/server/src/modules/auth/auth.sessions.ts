@@ -50,6 +50,12 @@ export interface NewSessionTokens {
 }
 
 export const unauthenticated = () => new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'A valid access token is required.');
+/**
+ * `POST /login` with a Bearer value that is not a refresh token (an access token, or anything else): an
+ * access token alone never yields a new one, so a stolen one dies with its expiry (decision 0013).
+ */
+export const refreshTokenRequired = () =>
+  new AppError(401, AUTH_ERROR_CODES.refreshTokenRequired, 'Renewing needs the refresh token. Send it as the Bearer token, or use /api/keycloak/refresh.');
 const invalidRefreshToken = () =>
   new AppError(401, AUTH_ERROR_CODES.invalidRefreshToken, 'The refresh token is not valid. Sign in again.');
 
@@ -223,14 +229,4 @@ export async function authenticate(deps: AuthDeps, accessToken: string, studentM
     studentMode,
     impersonatorUserId: state.impersonatorUserId,
   };
-}
-
-/** `POST /login` with a Bearer token: a fresh access token for the same, still valid session. */
-export async function bearerSignIn(
-  deps: AuthDeps,
-  accessToken: string,
-): Promise<{ userId: number; accessToken: string; accessTokenExpiresAt: number }> {
-  const principal = await authenticate(deps, accessToken, false);
-  const access = await deps.keys.signAccessToken(principal.userId, principal.sessionId, principal.impersonatorUserId);
-  return { userId: principal.userId, accessToken: access.token, accessTokenExpiresAt: access.expiresAt };
 }
