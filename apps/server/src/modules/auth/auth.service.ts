@@ -37,6 +37,8 @@ export interface AuthServiceOptions {
   log: FastifyBaseLogger;
   now?: () => Date;
   throttle?: ThrottleLimits;
+  /** Whose sessions just ended (after the commit); app.ts announces it on the real-time hub. */
+  onSessionsEnded?: (userIds: readonly number[]) => Promise<void>;
 }
 
 export interface AuthService {
@@ -89,6 +91,11 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     keys: createAuthKeys({ db: options.db, settings: options.settings, now }),
     throttle: options.throttle ?? DEFAULT_THROTTLE_LIMITS,
     dummyPasswordHash: lazyDummyPasswordHash(),
+    sessionsEnded: (userIds) => {
+      options.onSessionsEnded?.(userIds).catch((error: unknown) => {
+        options.log.warn({ err: error, userIds }, 'auth: announcing ended sessions failed');
+      });
+    },
   };
   return {
     settings: options.settings,

@@ -24,6 +24,18 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   now: () => Date;
   keys: AuthKeys;
+  /**
+   * Told, after the commit, whose sessions just ended (sign-out, revocation, a disabled account, a password
+   * change, refresh-token reuse): app.ts announces it on the real-time hub, so open streams end at once
+   * instead of at their next periodic check (issue 27, finding 7). Never throws into the caller.
+   */
+  sessionsEnded: (userIds: readonly number[]) => void;
+}
+
+/** Announces ended sessions once per user; nothing when none ended. */
+export function announceSessionsEnded(deps: AuthDeps, userIds: readonly number[]): void {
+  const unique = [...new Set(userIds)];
+  if (unique.length > 0) deps.sessionsEnded(unique);
 }
 
 /** Where a sign-in came from; stored with the session for the user's own overview, never for decisions. */
@@ -123,9 +135,11 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Iss
     if (!state) return { kind: 'invalid' as const };
     if (state.usedAt) {
       // Committed before we answer, so the family stays revoked.
-      await repository.revokeSession(tx, state.sessionId, 'refresh_token_reuse', now);
-      await repository.revokeChildSessions(tx, [state.sessionId], 'refresh_token_reuse', now);
-      return { kind: 'reuse' as const, userId: state.userId, sessionId: state.sessionId };
+      const ended = [
+        ...(await repository.revokeSession(tx, state.sessionId, 'refresh_token_reuse', now)),
+        ...(await repository.revokeChildSessions(tx, [state.sessionId], 'refresh_token_reuse', now)),
+      ];
+      return { kind: 'reuse' as const, userId: state.userId, sessionId: state.sessionId, ended };
     }
     const ended =
       state.sessionRevokedAt !== null ||
@@ -150,6 +164,7 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Iss
   });
 
   if (outcome.kind === 'reuse') {
+    announceSessionsEnded(deps, outcome.ended);
     deps.log.warn(
       { event: 'refresh_token_reuse', userId: outcome.userId, sessionId: outcome.sessionId },
       'a spent refresh token was presented again; the session is revoked',
@@ -180,15 +195,19 @@ export async function check(deps: AuthDeps, accessToken: string): Promise<{ user
 export async function logout(deps: AuthDeps, refreshToken: string): Promise<void> {
   if (!isWellFormedRefreshToken(refreshToken)) return;
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     const state = await repository.findRefreshTokenForUpdate(tx, hashRefreshToken(refreshToken));
-    if (!state) return;
-    await repository.revokeSession(tx, state.sessionId, 'logout', now);
-    await repository.revokeChildSessions(tx, [state.sessionId], 'logout', now);
+    if (!state) return [];
+    const users = [
+      ...(await repository.revokeSession(tx, state.sessionId, 'logout', now)),
+      ...(await repository.revokeChildSessions(tx, [state.sessionId], 'logout', now)),
+    ];
     const session = await repository.findSessionState(tx, state.sessionId);
-    if (session?.parentSessionId) await repository.revokeSession(tx, session.parentSessionId, 'logout', now);
+    if (session?.parentSessionId) users.push(...(await repository.revokeSession(tx, session.parentSessionId, 'logout', now)));
     deps.log.info({ event: 'logout', userId: state.userId, sessionId: state.sessionId }, 'signed out');
+    return users;
   });
+  announceSessionsEnded(deps, ended);
 }
 
 async function verifyOrUnauthenticated(deps: AuthDeps, accessToken: string): Promise<AccessTokenClaims> {
