@@ -65,7 +65,7 @@ import { createMetrics, metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rejectNulCharactersPlugin } from './plugins/reject-nul-characters.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
+import { SESSION_ENDED_EVENT, createRealtimeHub, type RealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { spaFallback, staticWebPlugin } from './plugins/static-web.ts';
 
@@ -163,13 +163,15 @@ export async function buildApp({ env, db, logger, startJobRunner = false, pushTe
   // Request durations of every route and GET /metrics (plugins/metrics.ts); tus adds the upload bytes.
   const metrics = createMetrics({ db, log: app.log });
   await app.register(metricsPlugin, { metrics, token: env.METRICS_TOKEN });
-  // Sign-in and sessions: `app.auth`, `request.principal` and the requireUser hook for every module below.
-  await app.register(authenticatePlugin, { auth: createAuthService({ db, settings: authSettingsFromEnv(env), log: app.log, sleep }) });
-
   // One hub per app: in memory on PGlite, NOTIFY/LISTEN across processes on PostgreSQL.
   const realtime = createRealtimeHub({ db, listenUrl: env.DATABASE_URL, log: app.log });
   app.decorate('realtime', realtime);
   app.addHook('onClose', () => realtime.close());
+  // Sign-in and sessions: `app.auth`, `request.principal` and the requireUser hook for every module below.
+  // Ended sessions are announced on the hub, so their real-time streams end at once (issue 27, finding 7).
+  const onSessionsEnded = (userIds: readonly number[]) => realtime.publish(userIds, { type: SESSION_ENDED_EVENT, data: {} });
+  await app.register(authenticatePlugin, { auth: createAuthService({ db, settings: authSettingsFromEnv(env), log: app.log, sleep, onSessionsEnded }) });
+
   // Notifications (issue 16): features report their events through these callbacks; web push keys.
   const notifications = notificationHooks({ db, hub: realtime });
   const vapid = createVapidKeyStore({ db, env });

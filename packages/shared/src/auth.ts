@@ -31,9 +31,10 @@ export const PasswordSchema = z
 
 /**
  * Answer of `POST /api/rest/login` (spec §3 "Login response").
- * `refresh_token` is our addition for native clients after a password login; a Bearer login
- * (token exchange for the same session) does not return one, nor does a web login
- * (`X-Token-Transport: cookie`), whose refresh token goes into the HttpOnly cookie.
+ * `refresh_token` is our addition for native clients: after a password login, and the rotated one after a
+ * Bearer login with the refresh token (renewal of the same session; an access token alone is refused,
+ * decision 0013). A web login (`X-Token-Transport: cookie`) returns none: its refresh token goes into the
+ * HttpOnly cookie.
  */
 export const LoginResponseSchema = z.object({
   token: z.string(),

@@ -33,8 +33,11 @@ export type VideoErrorCode = (typeof VIDEO_ERROR_CODES)[keyof typeof VIDEO_ERROR
 
 /** Vocabulary id of video topics (spec §3). */
 export const VIDEO_TOPIC_VOCABULARY_ID = 18;
-/** Signed stream/poster links last this long. */
-export const VIDEO_MEDIA_LINK_TTL_SECONDS = 6 * 60 * 60;
+/**
+ * Signed stream/poster links last this long (issue 27: was 6 hours). The web app refetches a video after
+ * 15 minutes (get-video.ts), so a link the player starts with has at least 75 minutes left: a long lesson.
+ */
+export const VIDEO_MEDIA_LINK_TTL_SECONDS = 90 * 60;
 /** Kinds of signed media link. */
 export const VIDEO_MEDIA_KINDS = ['stream', 'poster'] as const;
 export type VideoMediaKind = (typeof VIDEO_MEDIA_KINDS)[number];
@@ -132,6 +135,8 @@ export type VideoSplitscreenInput = z.infer<typeof VideoSplitscreenInputSchema>;
 /** `GET /videos/{id}/stream?exp&sig` and `/poster?exp&sig`: exp in unix seconds, sig hex HMAC. */
 export const VideoMediaQuerySchema = z.object({
   exp: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  /** The viewer the link was signed for. */
+  uid: z.coerce.number().int().positive().max(2_147_483_647),
   sig: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type VideoMediaQuery = z.infer<typeof VideoMediaQuerySchema>;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEnv, trustProxyOption } from './env.ts';
+import { loadEnv, publicOrigin, trustProxyOption } from './env.ts';
 
 describe('loadEnv', () => {
   it('applies the defaults', () => {
@@ -179,5 +179,13 @@ describe('loadEnv', () => {
     ['127.0.0.1, 10.0.0.0/8', ['127.0.0.1', '10.0.0.0/8']],
   ])('TRUST_PROXY=%s gives trustProxy %j', (value, expected) => {
     expect(trustProxyOption(value)).toEqual(expected);
+  });
+});
+
+describe('publicOrigin', () => {
+  it('is PUBLIC_URL without its trailing slash, else the local default (never a request header)', () => {
+    expect(publicOrigin(loadEnv({ PUBLIC_URL: 'https://campus.example.org/' }))).toBe('https://campus.example.org');
+    expect(publicOrigin(loadEnv({}))).toBe('http://localhost:3000');
+    expect(publicOrigin(loadEnv({ PORT: '8080' }))).toBe('http://localhost:8080');
   });
 });

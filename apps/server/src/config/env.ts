@@ -187,6 +187,16 @@ export function resolveSeedDemo(
   return explicit ?? (databaseUrl === undefined && nodeEnv !== 'production');
 }
 
+/**
+ * The campus's public origin for links the server prints or sends elsewhere (the certificate's
+ * verification link): PUBLIC_URL, never the request's Host header, which any client can forge. Unset (a
+ * development machine): `http://localhost:<PORT>`, right for a browser on the same machine and harmless
+ * elsewhere; set PUBLIC_URL in production.
+ */
+export function publicOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
 /** Fastify's `trustProxy` option from TRUST_PROXY (see EnvSchema). */
 export function trustProxyOption(value: string | undefined): boolean | string[] {
   if (value === undefined) return false;

@@ -19,6 +19,12 @@ import type { Database } from '../db/client.ts';
 export const REALTIME_CHANNEL = 'campus_realtime';
 /** Event a subscriber gets when events may have been missed (the LISTEN connection was lost). */
 export const REALTIME_RESYNC_EVENT = 'realtime.resync';
+/**
+ * Internal, never written to a client: sessions of these users just ended (sign-out, revocation, a
+ * disabled account, a password change). Each of the users' open streams checks its own session at once
+ * and ends if it is gone (issue 27, finding 7); the streams of sessions still alive go on.
+ */
+export const SESSION_ENDED_EVENT = 'session.ended';
 /** NOTIFY payloads must be shorter than 8000 bytes; a little room for safety. */
 export const NOTIFY_PAYLOAD_MAX_BYTES = 7_900;
 /** Users per NOTIFY, so a long recipient list never pushes a payload over the limit by itself. */

@@ -2,8 +2,10 @@
 // `Authorization: Bearer` header (the web app reads it with fetch, since EventSource sends no headers).
 // Every event the hub has for the user goes out as `id:` (counting up per stream), `event:` and `data:`
 // JSON; a `: keep-alive` comment keeps proxies from closing an idle stream. The stream ends when the
-// access token that opened it expires (the client reconnects with a fresh one), when its session is
-// revoked or the account disabled (checked again every `sessionCheckMs`), and when the app closes.
+// access token that opened it expires (the client reconnects with a fresh one), when its session ends
+// (sign-out, revocation, a disabled account, a password change: the auth service announces it on the hub
+// as SESSION_ENDED_EVENT and the user's streams re-check their session at once; a periodic check every
+// `sessionCheckMs` stays as a fallback), and when the app closes.
 //
 // The answer is written to the raw socket (reply.hijack), so no onSend hook touches it: compression
 // never buffers it, and the security headers set so far are copied over by hand.
@@ -16,13 +18,13 @@ import { z } from 'zod';
 import { PROBLEM_RESPONSES } from '../lib/route-schemas.ts';
 import { parseAuthorizationHeader } from '../modules/auth/authorization-header.ts';
 import { getPrincipal, requireUser } from '../plugins/authenticate.ts';
-import type { RealtimeEvent, RealtimeHub } from './hub.ts';
+import { SESSION_ENDED_EVENT, type RealtimeEvent, type RealtimeHub } from './hub.ts';
 
 export interface RealtimeRoutesOptions {
   hub: RealtimeHub;
   /** Default REALTIME_KEEPALIVE_MS. */
   keepAliveMs?: number;
-  /** How often an open stream checks that its session still lives; default 30 s. */
+  /** How often an open stream checks that its session still lives (besides at once on SESSION_ENDED_EVENT); default 30 s. */
   sessionCheckMs?: number;
 }
 
@@ -60,7 +62,7 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRout
       schema: {
         tags: ['realtime'],
         summary: "The caller's real-time events as Server-Sent Events (text/event-stream)",
-        description: `Events: message.created, message.updated, conversation.read, unread.changed, conversation.created (data: JSON), and realtime.resync when events may have been missed (reload). Each carries an \`id:\` counting up per stream; a \`: keep-alive\` comment every ${Math.round(keepAliveMs / 1000)} s. The server ends the stream when the access token expires and when the session is revoked; reconnect with a fresh token.`,
+        description: `Events: message.created, message.updated, conversation.read, unread.changed, conversation.created (data: JSON), and realtime.resync when events may have been missed (reload). Each carries an \`id:\` counting up per stream; a \`: keep-alive\` comment every ${Math.round(keepAliveMs / 1000)} s. The server ends the stream when the access token expires and as soon as the session ends (sign-out, revocation, a disabled account, a password change); reconnect with a fresh token.`,
         response: { 200: z.string().describe('text/event-stream'), ...PROBLEM_RESPONSES },
       },
     },
@@ -97,7 +99,16 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRout
         open.delete(end);
         raw.end();
       };
+      // Logout, revocation or a disabled account: the same check every request passes.
+      const recheck = (): void => {
+        if (ended) return;
+        const bearer = parseAuthorizationHeader(token);
+        if (bearer?.kind !== 'bearer') return end();
+        app.auth.authenticate(bearer.token, principal.studentMode).catch(end);
+      };
       const unsubscribe = options.hub.subscribe(principal.userId, (event) => {
+        // A session of this user ended: is it this stream's? Never written to the client.
+        if (event.type === SESSION_ENDED_EVENT) return recheck();
         // The hub serialised the data once for every subscriber; only the id line is this stream's own.
         if (!ended) raw.write(sseFrame(nextId++, event.type, event.json));
       });
@@ -108,15 +119,8 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRout
 
       timers.push(setInterval(() => raw.write(': keep-alive\n\n'), keepAliveMs));
       if (lifetimeMs !== undefined) timers.push(setTimeout(end, lifetimeMs));
-      timers.push(
-        setInterval(() => {
-          // Logout, revocation or a disabled account: the same check every request passes.
-          if (token === undefined) return end();
-          const bearer = parseAuthorizationHeader(token);
-          if (bearer?.kind !== 'bearer') return end();
-          app.auth.authenticate(bearer.token, principal.studentMode).catch(end);
-        }, sessionCheckMs),
-      );
+      // A fallback for what nobody announces (a session that simply expired, a lost NOTIFY).
+      timers.push(setInterval(recheck, sessionCheckMs));
     },
   );
 }

@@ -71,6 +71,7 @@ export const NOT_CAMPUS_SCOPED: Readonly<Record<string, string>> = {
   'POST /api/rest/user/me/password': OWN_ACCOUNT,
   'POST /api/rest/user/me/sessions/revoke': OWN_ACCOUNT,
   'POST /api/rest/impersonate/end': OWN_ACCOUNT,
+  'GET /api/rest/campus-invitations': "the caller's own pending campus invitations (by their own address); no id",
   'GET /api/rest/user/me/account': OWN_ACCOUNT,
   'PUT /api/rest/user/me/account': OWN_ACCOUNT,
   'PUT /api/rest/user/me/email': OWN_ACCOUNT,
@@ -141,6 +142,8 @@ export interface CrossCampusCase {
   reason: string;
   /** The request across campuses where the row's own does not carry campus B's id (e.g. an optional filter). */
   request?: (ctx: MatrixContext) => MatrixRequest;
+  /** What the caller sent that the answer may echo (it tells them nothing of campus B); not a leak. */
+  typedInput?: (ctx: MatrixContext) => string;
   /** Callers who get another status than 403/404 for campus B's id: exactly what an unknown id gets. */
   outcomes?: Partial<Record<PrincipalName, number>>;
 }
@@ -151,6 +154,12 @@ export const CROSS_CAMPUS_CASES: Readonly<Record<string, CrossCampusCase>> = {
     reason: "with a course filter: campus B's course is refused like a missing one",
     request: (ctx) => ({ method: 'GET', url: `/api/rest/conversations/recipients?og=${ctx.courseId}` }),
   },
+  'POST /api/rest/users/administer/members': {
+    reason:
+      "a campus manager of A naming campus B's student gets the pending invitation an unknown address gets (202, nothing of B but the address they typed); membership only when the person accepts (finding 1); others 403",
+    outcomes: { campusManager: 202 },
+    typedInput: (ctx) => ctx.studentEmail,
+  },
   'POST /api/rest/adhoc-dialogs': {
     reason: "dialog managers: a participant of campus B is refused exactly like an unknown account (400 DIALOG_PARTICIPANT_INVALID, 'not on this campus'); others 403",
     outcomes: { dialogManager: 400 },
@@ -159,17 +168,3 @@ export const CROSS_CAMPUS_CASES: Readonly<Record<string, CrossCampusCase>> = {
 
 /** The row a case key names (`<route>#<variant>` for a second case of one route). */
 export const rowKeyOf = (caseKey: string): string => caseKey.split('#')[0] ?? caseKey;
-
-/**
- * Crossings this suite finds that other branches of issue 27 fix (the finding's number). Their cases are
- * expected to fail (it.fails) and run last, since a crossing may change campus B for the rows after it.
- * The integrator removes each entry when the fix is merged (it.fails then turns red as a reminder).
- */
-export const KNOWN_CROSSINGS_FIXED_ELSEWHERE: Readonly<Record<string, { finding: number; what: string }>> = {
-  'GET /api/rest/conversations/recipients#og': { finding: 5, what: "?og=<campus B's course> answers 200 (a list of that course's members), not 404" },
-  // Last: the crossing makes campus B's student a member of campus A.
-  'POST /api/rest/users/administer/members': {
-    finding: 1,
-    what: "a campus manager of A makes campus B's student a member of campus A (201, with B's name and address)",
-  },
-};

@@ -98,6 +98,8 @@ export const AUTH_ERROR_CODES = {
   unauthenticated: 'UNAUTHENTICATED',
   /** The refresh token is unknown, spent, expired or its session ended. */
   invalidRefreshToken: 'INVALID_REFRESH_TOKEN',
+  /** `POST /login` with a Bearer access token: renewing needs the refresh token (issue 27, decision 0013). */
+  refreshTokenRequired: 'REFRESH_TOKEN_REQUIRED',
   /** redirect_url is not this campus or an allowed origin. */
   redirectNotAllowed: 'REDIRECT_URL_NOT_ALLOWED',
   /** The sign-in form was not sent from the page the server rendered (CSRF token mismatch). */

@@ -108,7 +108,7 @@ export async function presentAssignments(
   const ids = rows.map((row) => row.id);
   const [attachments, videos, progress] = await Promise.all([
     findAttachments(deps.db, ids),
-    videosFor(deps.sources, deps.db, ids),
+    videosFor(deps.sources, deps.db, ids, context.userId),
     findProgress(deps.db, ids, [context.userId]),
   ]);
   const progressById = new Map(progress.map((entry) => [entry.assignmentId, entry]));

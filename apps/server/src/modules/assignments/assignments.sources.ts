@@ -31,17 +31,23 @@ export interface SubmissionQuery {
 
 export interface AssignmentSources {
   /** Videos linked to the assignments (shown on the assignment, count against "empty"). */
-  videos: readonly ((db: Database, assignmentIds: readonly number[]) => Promise<AssignmentVideo[]>)[];
+  /** `viewerId`: who the answer is for (signed media links are per viewer). */
+  videos: readonly ((db: Database, assignmentIds: readonly number[], viewerId: number) => Promise<AssignmentVideo[]>)[];
   /** Members' work linked to the assignments (cockpit submissions and last activity). */
   submissions: readonly ((db: Database, query: SubmissionQuery) => Promise<SubmissionRecord[]>)[];
 }
 
 export const NO_SOURCES: AssignmentSources = { videos: [], submissions: [] };
 
-export async function videosFor(sources: AssignmentSources, db: Database, assignmentIds: readonly number[]): Promise<Map<number, AssignmentVideo[]>> {
+export async function videosFor(
+  sources: AssignmentSources,
+  db: Database,
+  assignmentIds: readonly number[],
+  viewerId: number,
+): Promise<Map<number, AssignmentVideo[]>> {
   const result = new Map<number, AssignmentVideo[]>(assignmentIds.map((id) => [id, []]));
   if (assignmentIds.length === 0) return result;
-  const lists = await Promise.all(sources.videos.map((source) => source(db, assignmentIds)));
+  const lists = await Promise.all(sources.videos.map((source) => source(db, assignmentIds, viewerId)));
   for (const video of lists.flat()) result.get(video.exerciseId)?.push(video);
   return result;
 }

@@ -2,7 +2,7 @@
 import { AUTH_ERROR_CODES, AUTH_PATHS, type Me } from '@campus/shared';
 import { AppError } from '../../lib/errors.ts';
 import * as repository from './auth.repository.ts';
-import { unauthenticated, type AuthDeps } from './auth.sessions.ts';
+import { announceSessionsEnded, unauthenticated, type AuthDeps } from './auth.sessions.ts';
 import type { Principal } from './principal.ts';
 
 /** `GET /user/me`. */
@@ -39,6 +39,7 @@ export async function disableAccount(deps: AuthDeps, userId: number): Promise<vo
     await repository.setDisabled(tx, userId, now);
     await repository.revokeSessionsOfUser(tx, userId, 'account_disabled', now);
   });
+  announceSessionsEnded(deps, [userId]);
 }
 
 /** Enables a disabled account again: it may sign in; the sessions that ended stay ended. */
@@ -62,6 +63,7 @@ export async function revokeAllSessions(deps: AuthDeps, principal: Principal, in
     deps.now(),
     includeCurrent ? undefined : principal.sessionId,
   );
+  if (revoked > 0) announceSessionsEnded(deps, [principal.userId]);
   deps.log.info({ event: 'signed_out_everywhere', userId: principal.userId, revoked, includeCurrent }, 'signed out everywhere');
   return revoked;
 }

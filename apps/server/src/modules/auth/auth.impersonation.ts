@@ -4,7 +4,7 @@ import { AUTH_ERROR_CODES, ERROR_CODES } from '@campus/shared';
 import { AppError } from '../../lib/errors.ts';
 import { generateRefreshToken, hashRefreshToken } from '../../lib/tokens.ts';
 import * as repository from './auth.repository.ts';
-import { createSession, unauthenticated, withAccessToken, type AuthDeps, type ClientInfo, type IssuedTokens } from './auth.sessions.ts';
+import { announceSessionsEnded, createSession, unauthenticated, withAccessToken, type AuthDeps, type ClientInfo, type IssuedTokens } from './auth.sessions.ts';
 import type { Principal } from './principal.ts';
 
 /** A campus admin (not in student mode, not already impersonating) acts as another, non-admin user. */
@@ -93,6 +93,7 @@ export async function endImpersonation(deps: AuthDeps, principal: Principal, cli
     await repository.extendSession(tx, parentId, now, expiresAt);
     return { parentId, refreshToken };
   });
+  announceSessionsEnded(deps, [principal.userId]);
   deps.log.warn(
     { event: 'impersonation_end', adminUserId, targetUserId: principal.userId, sessionId: principal.sessionId },
     'impersonation ended',

@@ -4,7 +4,7 @@ import { ACCOUNT_ERROR_CODES, AUTH_ERROR_CODES, ERROR_CODES, PASSWORD_MAX_LENGTH
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import * as repository from './auth.repository.ts';
-import { createSession, unauthenticated, withAccessToken, type AuthDeps, type ClientInfo, type IssuedTokens } from './auth.sessions.ts';
+import { announceSessionsEnded, createSession, unauthenticated, withAccessToken, type AuthDeps, type ClientInfo, type IssuedTokens } from './auth.sessions.ts';
 import { normaliseAccount, slowDownMilliseconds, sprayDecision, throttleClientKey, throttleDecision, type ThrottleLimits } from './login-throttle.ts';
 import { checkNewPassword } from './password-policy.ts';
 import type { Principal } from './principal.ts';
@@ -132,9 +132,10 @@ export async function changePassword(
   }
   const hash = await hashPassword(newPassword);
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  const revoked = await deps.db.transaction(async (tx) => {
     await repository.updatePasswordHash(tx, account.id, hash);
-    await repository.revokeSessionsOfUser(tx, account.id, 'password_changed', now, principal.sessionId);
+    return repository.revokeSessionsOfUser(tx, account.id, 'password_changed', now, principal.sessionId);
   });
+  if (revoked > 0) announceSessionsEnded(deps, [account.id]);
   deps.log.info({ event: 'password_changed', userId: account.id }, 'password changed');
 }

@@ -264,14 +264,14 @@ export async function extendSession(db: Database, sessionId: string, lastUsedAt:
   await db.update(authSessions).set({ lastUsedAt, expiresAt }).where(eq(authSessions.id, sessionId));
 }
 
-/** Revokes a session if still active; true when this call revoked it. */
-export async function revokeSession(db: Database, sessionId: string, reason: string, at: Date): Promise<boolean> {
+/** Revokes one session; returns the user it belonged to when it was still active (for the session-ended notice). */
+export async function revokeSession(db: Database, sessionId: string, reason: string, at: Date): Promise<number[]> {
   const rows = await db
     .update(authSessions)
     .set({ revokedAt: at, revokedReason: reason })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
-    .returning({ id: authSessions.id });
-  return rows.length > 0;
+    .returning({ userId: authSessions.userId });
+  return rows.map((row) => row.userId);
 }
 
 /** Revokes every active session of a user (and the impersonation sessions acting as them), except one. */
@@ -349,13 +349,15 @@ export async function activeSessionIds(db: Database, userId: number): Promise<st
   return rows.map((row) => row.id);
 }
 
-/** Revokes the impersonation sessions started from the given admin sessions. */
-export async function revokeChildSessions(db: Database, parentSessionIds: string[], reason: string, at: Date): Promise<void> {
-  if (parentSessionIds.length === 0) return;
-  await db
+/** Revokes the impersonation sessions started from these sessions; returns the users they acted as. */
+export async function revokeChildSessions(db: Database, parentSessionIds: string[], reason: string, at: Date): Promise<number[]> {
+  if (parentSessionIds.length === 0) return [];
+  const rows = await db
     .update(authSessions)
     .set({ revokedAt: at, revokedReason: reason })
-    .where(and(inArray(authSessions.parentSessionId, parentSessionIds), isNull(authSessions.revokedAt)));
+    .where(and(inArray(authSessions.parentSessionId, parentSessionIds), isNull(authSessions.revokedAt)))
+    .returning({ userId: authSessions.userId });
+  return rows.map((row) => row.userId);
 }
 
 // ---- identity provider links ----

@@ -73,17 +73,40 @@ describe('POST /api/rest/login', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('exchanges a Bearer access token for a fresh one of the same session (no refresh token)', async () => {
+  it('does not renew an access token on its own: Bearer with only an access token is 401 REFRESH_TOKEN_REQUIRED (issue 27, finding 2)', async () => {
     const session = await signIn(t.app, DEMO_EMAILS.guest);
     const response = await t.app.inject({ method: 'POST', url: '/api/rest/login', headers: bearer(session.accessToken) });
-    expect(response.statusCode).toBe(200);
-    const body = response.json<LoginResponse>();
-    expect(body.uid).toBe(session.uid);
-    expect(body.refresh_token).toBeUndefined();
-    expect((await getMe(t.app, body.token)).statusCode).toBe(200);
+    expect(response.statusCode).toBe(401);
+    expect(problem(response.body).code).toBe('REFRESH_TOKEN_REQUIRED');
+    expect(response.headers['cache-control']).toBe('no-store');
+    // A forged token gets the same answer: nothing is learned about a token by presenting it here.
     const forged = await t.app.inject({ method: 'POST', url: '/api/rest/login', headers: bearer('a.b.c') });
     expect(forged.statusCode).toBe(401);
-    expect(problem(forged.body).code).toBe('UNAUTHENTICATED');
+    expect(problem(forged.body)).toEqual(problem(response.body));
+    // The session itself is untouched: the access token and the refresh token still work.
+    expect((await getMe(t.app, session.accessToken)).statusCode).toBe(200);
+    const refreshed = await postJson(t.app, '/api/keycloak/refresh', { refresh_token: session.refreshToken });
+    expect(refreshed.statusCode).toBe(200);
+  });
+
+  it('renews with the refresh token as the Bearer credential: rotated, same session, reuse revokes it (native)', async () => {
+    const session = await signIn(t.app, DEMO_EMAILS.guest);
+    const renewed = await t.app.inject({ method: 'POST', url: '/api/rest/login', headers: bearer(session.refreshToken) });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.headers['cache-control']).toBe('no-store');
+    const body = renewed.json<LoginResponse>();
+    expect(Object.keys(body).sort()).toEqual(['refresh_token', 'token', 'token_valid_until', 'uid']);
+    expect(body.uid).toBe(session.uid);
+    expect(body.refresh_token).not.toBe(session.refreshToken);
+    expect(sessionIdOf(body.token)).toBe(sessionIdOf(session.accessToken));
+    expect((await getMe(t.app, body.token)).statusCode).toBe(200);
+    // The spent refresh token presented again is theft: 401 and the whole session ends.
+    const reused = await t.app.inject({ method: 'POST', url: '/api/rest/login', headers: bearer(session.refreshToken) });
+    expect(reused.statusCode).toBe(401);
+    expect(problem(reused.body).code).toBe('INVALID_REFRESH_TOKEN');
+    expect((await getMe(t.app, body.token)).statusCode).toBe(401);
+    const next = await postJson(t.app, '/api/keycloak/refresh', { refresh_token: body.refresh_token! });
+    expect(next.statusCode).toBe(401);
   });
 
   it('does not let a disabled account sign in: 403 ACCOUNT_DISABLED for the right password only', async () => {

@@ -1,4 +1,4 @@
-// Identity endpoints of spec §7: login (Basic or Bearer), refresh, check, logout; the signed-in user;
+// Identity endpoints of spec §7: login (Basic, or Bearer with the refresh token: decision 0013), refresh, check, logout; the signed-in user;
 // password change; admin impersonation. Thin: the service decides, these translate HTTP. Where the
 // refresh token travels (body for native clients, HttpOnly cookie for the web app) is decided here, per
 // request, by refresh-cookie.ts (decision 0007).
@@ -27,6 +27,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
 import { LoginRateLimitedError, type ClientInfo, type IssuedTokens } from './auth.service.ts';
+import { refreshTokenRequired } from './auth.sessions.ts';
+import { isWellFormedRefreshToken } from '../../lib/tokens.ts';
 import { parseAuthorizationHeader } from './authorization-header.ts';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body.ts';
 import {
@@ -84,8 +86,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with Basic email:password (new session) or a Bearer access token (fresh token, same session)',
-        description: `Empty body. \`refresh_token\` is an addition to the spec for native clients; it is returned after a password login only. ${COOKIE_TRANSPORT_NOTE}`,
+        summary: 'Sign in with Basic email:password (new session) or renew with the refresh token as Bearer (same session)',
+        description:
+          'Empty body. `Authorization: Bearer <refresh token>` rotates the refresh token exactly like /api/keycloak/refresh ' +
+          '(a spent one presented again ends the session) and answers the new pair; an access token alone is refused ' +
+          '(401 REFRESH_TOKEN_REQUIRED): it cannot renew itself (decision 0013). The web app renews through ' +
+          `/api/keycloak/refresh with its cookie. \`refresh_token\` is an addition to the spec for native clients. ${COOKIE_TRANSPORT_NOTE}`,
         headers: z.object({ authorization: z.string().optional() }),
         response: { 200: LoginResponseSchema, ...problems },
       },
@@ -98,8 +104,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         throw new AppError(401, AUTH_ERROR_CODES.invalidCredentials, 'Send Basic email:password or a Bearer token.');
       }
       if (credentials.kind === 'bearer') {
-        const exchanged = await auth.bearerSignIn(credentials.token);
-        return { token: exchanged.accessToken, token_valid_until: exchanged.accessTokenExpiresAt, uid: exchanged.userId };
+        // Only the refresh credential renews (decision 0013): a stolen access token dies with its expiry.
+        // Not verified first, so the answer tells nothing about the access token presented.
+        if (!isWellFormedRefreshToken(credentials.token)) throw refreshTokenRequired();
+        const renewed = await auth.refresh(credentials.token);
+        return {
+          token: renewed.accessToken,
+          token_valid_until: renewed.accessTokenExpiresAt,
+          uid: renewed.userId,
+          refresh_token: renewed.refreshToken,
+        };
       }
       try {
         const issued = await auth.passwordSignIn(credentials.email, credentials.password, clientInfo(request));

@@ -13,7 +13,7 @@ import { disableAccount, enableAccount, me, revokeAllSessions } from './auth.acc
 import { endImpersonation, startImpersonation } from './auth.impersonation.ts';
 import { createAuthKeys } from './auth.keys.ts';
 import { changePassword, lazyDummyPasswordHash, passwordSignIn, type PasswordSignInDeps } from './auth.password.ts';
-import { authenticate, bearerSignIn, check, logout, refresh, type ClientInfo, type IssuedTokens } from './auth.sessions.ts';
+import { authenticate, check, logout, refresh, type ClientInfo, type IssuedTokens } from './auth.sessions.ts';
 import type { AuthSettings } from './auth.settings.ts';
 import { openOidcTransaction, sealOidcTransaction, ssoSignIn, type OidcTransactionState } from './auth.sso.ts';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './login-throttle.ts';
@@ -39,6 +39,8 @@ export interface AuthServiceOptions {
   throttle?: ThrottleLimits;
   /** The sign-in slow-down's wait; tests inject one that records instead of waiting. */
   sleep?: (milliseconds: number) => Promise<void>;
+  /** Whose sessions just ended (after the commit); app.ts announces it on the real-time hub. */
+  onSessionsEnded?: (userIds: readonly number[]) => Promise<void>;
 }
 
 export interface AuthService {
@@ -49,8 +51,6 @@ export interface AuthService {
   keyring(): Promise<Keyring>;
   /** Email + password, behind the brute-force limits; one 401 for every wrong combination. */
   passwordSignIn(email: string, password: string, client: ClientInfo): Promise<IssuedTokens>;
-  /** `POST /login` with a Bearer token: a fresh access token for the same, still valid session. */
-  bearerSignIn(accessToken: string): Promise<{ userId: number; accessToken: string; accessTokenExpiresAt: number }>;
   /** Rotates a refresh token; a spent one presented again revokes its session. */
   refresh(refreshToken: string): Promise<IssuedTokens>;
   /** `POST /api/keycloak/check`: the token is valid and its session alive. */
@@ -94,13 +94,17 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     throttle: options.throttle ?? DEFAULT_THROTTLE_LIMITS,
     dummyPasswordHash: lazyDummyPasswordHash(),
     sleep: options.sleep ?? ((milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds))),
+    sessionsEnded: (userIds) => {
+      options.onSessionsEnded?.(userIds).catch((error: unknown) => {
+        options.log.warn({ err: error, userIds }, 'auth: announcing ended sessions failed');
+      });
+    },
   };
   return {
     settings: options.settings,
     oidc: options.settings.oidc ? new OidcClient(options.settings.oidc) : undefined,
     keyring: () => deps.keys.keyring(),
     passwordSignIn: (email, password, client) => passwordSignIn(deps, email, password, client),
-    bearerSignIn: (accessToken) => bearerSignIn(deps, accessToken),
     refresh: (refreshToken) => refresh(deps, refreshToken),
     check: (accessToken) => check(deps, accessToken),
     logout: (refreshToken) => logout(deps, refreshToken),

@@ -24,6 +24,18 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   now: () => Date;
   keys: AuthKeys;
+  /**
+   * Told, after the commit, whose sessions just ended (sign-out, revocation, a disabled account, a password
+   * change, refresh-token reuse): app.ts announces it on the real-time hub, so open streams end at once
+   * instead of at their next periodic check (issue 27, finding 7). Never throws into the caller.
+   */
+  sessionsEnded: (userIds: readonly number[]) => void;
+}
+
+/** Announces ended sessions once per user; nothing when none ended. */
+export function announceSessionsEnded(deps: AuthDeps, userIds: readonly number[]): void {
+  const unique = [...new Set(userIds)];
+  if (unique.length > 0) deps.sessionsEnded(unique);
 }
 
 /** Where a sign-in came from; stored with the session for the user's own overview, never for decisions. */
@@ -50,6 +62,12 @@ export interface NewSessionTokens {
 }
 
 export const unauthenticated = () => new AppError(401, ERROR_CODES.UNAUTHENTICATED, 'A valid access token is required.');
+/**
+ * `POST /login` with a Bearer value that is not a refresh token (an access token, or anything else): an
+ * access token alone never yields a new one, so a stolen one dies with its expiry (decision 0013).
+ */
+export const refreshTokenRequired = () =>
+  new AppError(401, AUTH_ERROR_CODES.refreshTokenRequired, 'Renewing needs the refresh token. Send it as the Bearer token, or use /api/keycloak/refresh.');
 const invalidRefreshToken = () =>
   new AppError(401, AUTH_ERROR_CODES.invalidRefreshToken, 'The refresh token is not valid. Sign in again.');
 
@@ -117,9 +135,11 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Iss
     if (!state) return { kind: 'invalid' as const };
     if (state.usedAt) {
       // Committed before we answer, so the family stays revoked.
-      await repository.revokeSession(tx, state.sessionId, 'refresh_token_reuse', now);
-      await repository.revokeChildSessions(tx, [state.sessionId], 'refresh_token_reuse', now);
-      return { kind: 'reuse' as const, userId: state.userId, sessionId: state.sessionId };
+      const ended = [
+        ...(await repository.revokeSession(tx, state.sessionId, 'refresh_token_reuse', now)),
+        ...(await repository.revokeChildSessions(tx, [state.sessionId], 'refresh_token_reuse', now)),
+      ];
+      return { kind: 'reuse' as const, userId: state.userId, sessionId: state.sessionId, ended };
     }
     const ended =
       state.sessionRevokedAt !== null ||
@@ -144,6 +164,7 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Iss
   });
 
   if (outcome.kind === 'reuse') {
+    announceSessionsEnded(deps, outcome.ended);
     deps.log.warn(
       { event: 'refresh_token_reuse', userId: outcome.userId, sessionId: outcome.sessionId },
       'a spent refresh token was presented again; the session is revoked',
@@ -174,15 +195,19 @@ export async function check(deps: AuthDeps, accessToken: string): Promise<{ user
 export async function logout(deps: AuthDeps, refreshToken: string): Promise<void> {
   if (!isWellFormedRefreshToken(refreshToken)) return;
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     const state = await repository.findRefreshTokenForUpdate(tx, hashRefreshToken(refreshToken));
-    if (!state) return;
-    await repository.revokeSession(tx, state.sessionId, 'logout', now);
-    await repository.revokeChildSessions(tx, [state.sessionId], 'logout', now);
+    if (!state) return [];
+    const users = [
+      ...(await repository.revokeSession(tx, state.sessionId, 'logout', now)),
+      ...(await repository.revokeChildSessions(tx, [state.sessionId], 'logout', now)),
+    ];
     const session = await repository.findSessionState(tx, state.sessionId);
-    if (session?.parentSessionId) await repository.revokeSession(tx, session.parentSessionId, 'logout', now);
+    if (session?.parentSessionId) users.push(...(await repository.revokeSession(tx, session.parentSessionId, 'logout', now)));
     deps.log.info({ event: 'logout', userId: state.userId, sessionId: state.sessionId }, 'signed out');
+    return users;
   });
+  announceSessionsEnded(deps, ended);
 }
 
 async function verifyOrUnauthenticated(deps: AuthDeps, accessToken: string): Promise<AccessTokenClaims> {
@@ -223,14 +248,4 @@ export async function authenticate(deps: AuthDeps, accessToken: string, studentM
     studentMode,
     impersonatorUserId: state.impersonatorUserId,
   };
-}
-
-/** `POST /login` with a Bearer token: a fresh access token for the same, still valid session. */
-export async function bearerSignIn(
-  deps: AuthDeps,
-  accessToken: string,
-): Promise<{ userId: number; accessToken: string; accessTokenExpiresAt: number }> {
-  const principal = await authenticate(deps, accessToken, false);
-  const access = await deps.keys.signAccessToken(principal.userId, principal.sessionId, principal.impersonatorUserId);
-  return { userId: principal.userId, accessToken: access.token, accessTokenExpiresAt: access.expiresAt };
 }

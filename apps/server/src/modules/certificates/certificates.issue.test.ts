@@ -138,6 +138,19 @@ describe('GET /user/{uid}/certificates/{id}/request (PDF)', () => {
     expect((await state(s.learner, uid.learner)).json()).toMatchObject({ download_count: 0 });
   });
 
+  it('prints the verification link from PUBLIC_URL (here unset: the local default), never from a forged Host header (issue 27, finding 8)', async () => {
+    const { id, code } = await certificate();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/rest/user/${uid.learner}/certificates/${id}/request`,
+      headers: { ...authHeaders(s.instructor), host: 'phish.example', 'x-forwarded-host': 'phish.example', 'x-forwarded-proto': 'http' },
+    });
+    expect(response.statusCode).toBe(200);
+    const text = pdfText(response.rawPayload);
+    expect(text).not.toContain('phish.example');
+    expect(text).toContain(`http://localhost:3000/certificates/verify/${code}`);
+  });
+
   it('answers the PDF with campus, learner, course, date and code; the learner’s download counts and the message goes', async () => {
     const { id, code } = await certificate();
     const response = await download(s.learner, uid.learner, id);

@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Env } from '../../config/env.ts';
+import { publicOrigin, type Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { privateFileHeaders } from '../../lib/http-files.ts';
 import { PROBLEM_RESPONSES, fileResponse } from '../../lib/route-schemas.ts';
@@ -41,8 +41,8 @@ export interface CertificateRoutesOptions {
   learnerProgressShare: CourseProgressShare;
   /** The campus switch `certificates` (campus settings): off → 403 CAMPUS_FEATURE_DISABLED on every route here. */
   campusFeatures: CampusFeatureSource;
-  /** PUBLIC_URL for the verification link printed on the PDF; else the request's origin. */
-  env?: Pick<Env, 'PUBLIC_URL'>;
+  /** PUBLIC_URL for the verification link printed on the PDF (`publicOrigin`: never the request's Host). */
+  env: Pick<Env, 'PUBLIC_URL' | 'PORT'>;
 }
 
 const TAGS = ['certificates'];
@@ -52,6 +52,8 @@ const DownloadQuerySchema = z.object({ lang: z.enum(EXPORT_LANGUAGES).default('e
 export async function certificateRoutes(app: FastifyInstance, options: CertificateRoutesOptions): Promise<void> {
   const deps: CertificateDeps = { db: options.db, progressShare: options.learnerProgressShare, campusFeatures: options.campusFeatures };
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Fixed at start: a forged Host header must not put a phishing address on a signed-looking certificate.
+  const verificationOrigin = publicOrigin(options.env);
 
   routes.get(
     `${REST_BASE}/user/:uid/certificates`,
@@ -100,11 +102,10 @@ export async function certificateRoutes(app: FastifyInstance, options: Certifica
       },
     },
     async (request, reply) => {
-      const origin = options.env?.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
       const file = await downloadCertificate(deps, getPrincipal(request), {
         userId: request.params.uid,
         certificateId: request.params.id,
-        origin,
+        origin: verificationOrigin,
         language: request.query.lang,
       });
       privateFileHeaders(reply, {

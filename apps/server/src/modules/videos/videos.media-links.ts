@@ -1,7 +1,13 @@
 // Signed, expiring links to a video's MP4 and poster: a <video> or <img> cannot send the Bearer token,
-// so the link itself is the credential. HMAC-SHA256 over (videoId, kind, exp) with a secret kept in the
-// database (app_meta), created once by whichever node needs it first, so every node signs and checks alike.
-import { REST_BASE, VIDEO_MEDIA_LINK_TTL_SECONDS, type VideoMediaKind } from '@campus/shared';
+// so the link itself is the credential. HMAC-SHA256 with a secret kept in the database (app_meta), created
+// once by whichever node needs it first, so every node signs and checks alike.
+//
+// A link is signed for one viewer (their uid is in the link and in the MAC) and for the video's state when
+// it was handed out (visibility, moderation hidden), after the full visibility check of the answer that
+// carries it. Each media request reads the video row (one lookup by primary key) and checks the MAC against
+// the video's state now: a video made private or "selected", hidden or deleted refuses every link handed out
+// before (issue 27). Links live VIDEO_MEDIA_LINK_TTL_SECONDS (90 minutes).
+import { REST_BASE, VIDEO_MEDIA_LINK_TTL_SECONDS, type VideoMediaKind, type VideoVisibility } from '@campus/shared';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -33,15 +39,27 @@ export async function loadMediaLinkSecret(db: Database): Promise<Buffer> {
   return stored;
 }
 
-export function mediaSignature(secret: Buffer, videoId: number, kind: VideoMediaKind, exp: number): string {
-  return createHmac('sha256', secret).update(`campus-video-media\n${videoId}\n${kind}\n${exp}`).digest('hex');
+/** What a link grants: this file of this video to this viewer, while the video stays in this state. */
+export interface MediaLinkGrant {
+  videoId: number;
+  kind: VideoMediaKind;
+  /** The uid the link was handed to. */
+  viewerId: number;
+  visibility: VideoVisibility;
+  /** Hidden by moderation. */
+  hidden: boolean;
+}
+
+export function mediaSignature(secret: Buffer, grant: MediaLinkGrant, exp: number): string {
+  const fields = [grant.videoId, grant.kind, exp, grant.viewerId, grant.visibility, grant.hidden ? 1 : 0];
+  return createHmac('sha256', secret).update(`campus-video-media-v2\n${fields.join('\n')}`).digest('hex');
 }
 
 export interface MediaLinkSigner {
-  /** A path with `exp` and `sig`, valid for VIDEO_MEDIA_LINK_TTL_SECONDS from now. */
-  sign(videoId: number, kind: VideoMediaKind): Promise<string>;
-  /** True when the signature matches and has not expired. */
-  verify(videoId: number, kind: VideoMediaKind, exp: number, sig: string): Promise<boolean>;
+  /** A path with `exp`, `uid` and `sig`, valid for VIDEO_MEDIA_LINK_TTL_SECONDS from now. */
+  sign(grant: MediaLinkGrant): Promise<string>;
+  /** True when the signature matches this grant (the video's state now) and has not expired. */
+  verify(grant: MediaLinkGrant, exp: number, sig: string): Promise<boolean>;
 }
 
 export function createMediaLinkSigner(db: Database, now: () => Date = () => new Date()): MediaLinkSigner {
@@ -55,16 +73,16 @@ export function createMediaLinkSigner(db: Database, now: () => Date = () => new 
   };
   const nowSeconds = () => Math.floor(now().getTime() / 1000);
   return {
-    async sign(videoId, kind) {
+    async sign(grant) {
       // Rounded up to the minute so a page of links is cacheable and links of one minute are equal.
       const exp = Math.ceil((nowSeconds() + VIDEO_MEDIA_LINK_TTL_SECONDS) / 60) * 60;
-      const sig = mediaSignature(await key(), videoId, kind, exp);
-      return `${REST_BASE}/videos/${videoId}/${kind}?exp=${exp}&sig=${sig}`;
+      const sig = mediaSignature(await key(), grant, exp);
+      return `${REST_BASE}/videos/${grant.videoId}/${grant.kind}?exp=${exp}&uid=${grant.viewerId}&sig=${sig}`;
     },
-    async verify(videoId, kind, exp, sig) {
+    async verify(grant, exp, sig) {
       if (!Number.isSafeInteger(exp) || exp < nowSeconds()) return false;
       if (!/^[0-9a-f]{64}$/.test(sig)) return false;
-      const expected = Buffer.from(mediaSignature(await key(), videoId, kind, exp), 'hex');
+      const expected = Buffer.from(mediaSignature(await key(), grant, exp), 'hex');
       return timingSafeEqual(expected, Buffer.from(sig, 'hex'));
     },
   };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { commentExportRows } from './videos.export.ts';
 import { canSeeVideoFacts, seesFailureReason, videoPermissions } from './videos.policy.ts';
 import { parseRange } from './videos.range.ts';
-import { mediaSignature } from './videos.media-links.ts';
+import { mediaSignature, type MediaLinkGrant } from './videos.media-links.ts';
 
 const OWNER = 10;
 const OTHER = 11;
@@ -75,14 +75,19 @@ describe('parseRange', () => {
 
 describe('mediaSignature', () => {
   const secret = Buffer.alloc(32, 7);
-  it('differs by video, kind, expiry and secret', () => {
-    const base = mediaSignature(secret, 1, 'stream', 100);
+  const grant: MediaLinkGrant = { videoId: 1, kind: 'stream', viewerId: 5, visibility: 'course', hidden: false };
+  it('differs by video, kind, expiry, viewer, video state and secret', () => {
+    const base = mediaSignature(secret, grant, 100);
     expect(base).toMatch(/^[0-9a-f]{64}$/);
-    expect(mediaSignature(secret, 2, 'stream', 100)).not.toBe(base);
-    expect(mediaSignature(secret, 1, 'poster', 100)).not.toBe(base);
-    expect(mediaSignature(secret, 1, 'stream', 101)).not.toBe(base);
-    expect(mediaSignature(Buffer.alloc(32, 8), 1, 'stream', 100)).not.toBe(base);
-    expect(mediaSignature(secret, 1, 'stream', 100)).toBe(base);
+    expect(mediaSignature(secret, { ...grant, videoId: 2 }, 100)).not.toBe(base);
+    expect(mediaSignature(secret, { ...grant, kind: 'poster' }, 100)).not.toBe(base);
+    expect(mediaSignature(secret, grant, 101)).not.toBe(base);
+    expect(mediaSignature(secret, { ...grant, viewerId: 6 }, 100)).not.toBe(base);
+    expect(mediaSignature(secret, { ...grant, visibility: 'private' }, 100)).not.toBe(base);
+    expect(mediaSignature(secret, { ...grant, visibility: 'selected' }, 100)).not.toBe(base);
+    expect(mediaSignature(secret, { ...grant, hidden: true }, 100)).not.toBe(base);
+    expect(mediaSignature(Buffer.alloc(32, 8), grant, 100)).not.toBe(base);
+    expect(mediaSignature(secret, { ...grant }, 100)).toBe(base);
   });
 });
 

@@ -341,7 +341,9 @@ export async function listVideoCommentsForExport(db: Database, videoId: number):
 export async function listAssignmentVideos(
   db: Database,
   assignmentIds: readonly number[],
-): Promise<{ id: number; assignmentId: number; title: string; status: VideoStatus; visibility: VideoVisibility; playbackKey: string | null }[]> {
+): Promise<
+  { id: number; assignmentId: number; title: string; status: VideoStatus; visibility: VideoVisibility; moderationHiddenAt: Date | null; playbackKey: string | null }[]
+> {
   if (assignmentIds.length === 0) return [];
   const rows = await db
     .select({
@@ -350,6 +352,7 @@ export async function listAssignmentVideos(
       title: videos.title,
       status: videos.status,
       visibility: videos.visibility,
+      moderationHiddenAt: videos.moderationHiddenAt,
       playbackKey: videos.playbackKey,
     })
     .from(videos)

@@ -116,8 +116,8 @@ describe('GET /videos/{id}: who sees which video', () => {
       commentCount: 0,
       splitscreens: [],
     });
-    expect(ready.playerURL).toMatch(new RegExp(`^/api/rest/videos/${v.course.id}/stream\\?exp=\\d+&sig=[0-9a-f]{64}$`));
-    expect(ready.posterUrl).toMatch(new RegExp(`^/api/rest/videos/${v.course.id}/poster\\?exp=\\d+&sig=[0-9a-f]{64}$`));
+    expect(ready.playerURL).toMatch(new RegExp(`^/api/rest/videos/${v.course.id}/stream\\?exp=\\d+&uid=\\d+&sig=[0-9a-f]{64}$`));
+    expect(ready.posterUrl).toMatch(new RegExp(`^/api/rest/videos/${v.course.id}/poster\\?exp=\\d+&uid=\\d+&sig=[0-9a-f]{64}$`));
     expect(ready.player).toEqual({ type: 'html5', poster: ready.posterUrl, sources: [{ src: ready.playerURL, type: 'video/mp4' }] });
 
     const processing = VideoSchema.parse((await call('owner', `/api/rest/videos/${v.processing.id}`)).json());

@@ -184,7 +184,7 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
               ? 'The web MP4 through a signed, expiring link (no bearer); single HTTP byte ranges → 206'
               : 'The JPEG poster through a signed, expiring link (no bearer)',
           description:
-            'The link (playerURL / posterUrl of the video) carries `exp` (unix seconds) and `sig` (HMAC-SHA256); a wrong or expired link is 403 MEDIA_LINK_INVALID, a video not ready 409 VIDEO_NOT_READY. ' +
+            'The link (playerURL / posterUrl of the video) carries `exp` (unix seconds, 90 minutes after it was handed out), `uid` (the viewer it was handed to) and `sig` (HMAC-SHA256 over both and the video’s visibility and moderation state); a wrong, swapped or expired link, and a link to a video deleted, made private or hidden since, is 403 MEDIA_LINK_INVALID; a video not ready 409 VIDEO_NOT_READY. ' +
             (kind === 'stream' ? 'Range: `bytes=a-b`, `a-` or `-n`; one range is served (206 with Content-Range), a range past the end is 416. ' : '') +
             'With an S3 file store the answer is 302 to a short-lived presigned URL of the store instead.',
           params: VideoParamsSchema,
@@ -194,7 +194,7 @@ export async function videoRoutes(app: FastifyInstance, options: VideoRoutesOpti
       },
       async (request, reply) => {
         const { id } = request.params;
-        const media = await videoMediaFile(deps, id, kind, request.query.exp, request.query.sig);
+        const media = await videoMediaFile(deps, id, kind, request.query);
         const maxAge = Math.max(0, media.exp - Math.floor(Date.now() / 1000));
         if (deps.files.directUrl) {
           // S3: the browser fetches the bytes (ranges included) from the store, not through this process.

@@ -113,18 +113,20 @@ export async function videoContext(db: Database, principal: Principal, id: numbe
   return { row, access, viewer };
 }
 
-async function mediaUrls(signer: MediaLinkSigner, row: VideoRow): Promise<MediaUrls> {
+/** Links for this viewer, bound to the video's state now (only rows the viewer may see get here). */
+async function mediaUrls(signer: MediaLinkSigner, row: VideoRow, viewerId: number): Promise<MediaUrls> {
   if (row.status !== 'ready') return { posterUrl: null, playerURL: null };
+  const grant = { videoId: row.id, viewerId, visibility: row.visibility, hidden: row.moderationHiddenAt !== null };
   const [posterUrl, playerURL] = await Promise.all([
-    row.posterKey === null ? null : signer.sign(row.id, 'poster'),
-    row.playbackKey === null ? null : signer.sign(row.id, 'stream'),
+    row.posterKey === null ? null : signer.sign({ ...grant, kind: 'poster' }),
+    row.playbackKey === null ? null : signer.sign({ ...grant, kind: 'stream' }),
   ]);
   return { posterUrl, playerURL };
 }
 
 async function presentVideos(deps: VideoDeps, viewer: VideoViewer, rows: readonly VideoRow[]): Promise<Video[]> {
   const extras = await findVideoExtras(deps.db, viewer, rows);
-  return Promise.all(rows.map(async (row) => presentVideo(row, extras, await mediaUrls(deps.signer, row), viewer)));
+  return Promise.all(rows.map(async (row) => presentVideo(row, extras, await mediaUrls(deps.signer, row, viewer.userId), viewer)));
 }
 
 async function presentOneVideo(deps: VideoDeps, viewer: VideoViewer, row: VideoRow): Promise<Video> {
@@ -309,18 +311,21 @@ export async function openVideoSource(deps: VideoDeps, principal: Principal, id:
 }
 
 /**
- * The file behind a signed media link. The signature is checked before anything else (a bad or
- * expired link is 403 MEDIA_LINK_INVALID whether or not the video exists); a video not ready is 409.
+ * The file behind a signed media link. One lookup of the video by id; the signature must match the
+ * viewer it was signed for and the video's state now (visibility, moderation), so a bad, expired or
+ * swapped link and a link to a video deleted, made private or hidden since are all the same 403
+ * MEDIA_LINK_INVALID (nothing tells whether the video exists); a video not ready is 409.
  */
-export async function videoMediaFile(deps: VideoDeps, id: number, kind: VideoMediaKind, exp: number, sig: string): Promise<MediaFile> {
-  if (!(await deps.signer.verify(id, kind, exp, sig))) {
-    throw forbidden('The media link is invalid or has expired.', VIDEO_ERROR_CODES.mediaLinkInvalid);
-  }
+export async function videoMediaFile(deps: VideoDeps, id: number, kind: VideoMediaKind, link: { exp: number; uid: number; sig: string }): Promise<MediaFile> {
+  const invalid = () => forbidden('The media link is invalid or has expired.', VIDEO_ERROR_CODES.mediaLinkInvalid);
   const row = await findVideo(deps.db, id);
-  if (!row) throw videoNotFound(id);
+  // Verified also without a row, so a missing video costs the same as a wrong signature.
+  const state = row ? { visibility: row.visibility, hidden: row.moderationHiddenAt !== null } : { visibility: 'course' as const, hidden: false };
+  const valid = await deps.signer.verify({ videoId: id, kind, viewerId: link.uid, ...state }, link.exp, link.sig);
+  if (!row || !valid) throw invalid();
   const key = kind === 'stream' ? row.playbackKey : row.posterKey;
   if (row.status !== 'ready' || key === null) throw new AppError(409, VIDEO_ERROR_CODES.notReady, 'The video is not ready yet.');
-  return { key, contentType: kind === 'stream' ? 'video/mp4' : 'image/jpeg', size: kind === 'stream' ? row.playbackSize : null, exp };
+  return { key, contentType: kind === 'stream' ? 'video/mp4' : 'image/jpeg', size: kind === 'stream' ? row.playbackSize : null, exp: link.exp };
 }
 
 export async function openStoredMedia(deps: VideoDeps, id: number, key: string, range?: ByteRange): Promise<{ stream: Readable; size: number }> {

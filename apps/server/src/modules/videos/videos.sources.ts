@@ -20,10 +20,10 @@ function signerFor(db: Database): MediaLinkSigner {
 }
 
 /**
- * Videos linked to the assignments (exerciseId = assignment id). The source does not know who is
- * looking, so only videos the whole course may see are listed; playerURL is signed once ready.
+ * Videos linked to the assignments (exerciseId = assignment id). Only videos the whole course may see are
+ * listed; playerURL is signed once ready, for the viewer and the video's state (videos.media-links.ts).
  */
-export async function videoAssignmentSource(db: Database, assignmentIds: readonly number[]): Promise<AssignmentVideo[]> {
+export async function videoAssignmentSource(db: Database, assignmentIds: readonly number[], viewerId: number): Promise<AssignmentVideo[]> {
   const rows = await listAssignmentVideos(db, assignmentIds);
   const signer = signerFor(db);
   return Promise.all(
@@ -33,7 +33,7 @@ export async function videoAssignmentSource(db: Database, assignmentIds: readonl
         id: row.id,
         exerciseId: row.assignmentId,
         title: row.title,
-        playerURL: row.status === 'ready' && row.playbackKey !== null ? await signer.sign(row.id, 'stream') : null,
+        playerURL: row.status === 'ready' && row.playbackKey !== null ? await signer.sign({ videoId: row.id, kind: 'stream', viewerId, visibility: row.visibility, hidden: row.moderationHiddenAt !== null }) : null,
       })),
   );
 }

@@ -52,7 +52,7 @@ export function sharedVideo(ctx: MatrixContext): Promise<number> {
 }
 
 const get = (url: string): MatrixRequest => ({ method: 'GET', url });
-const BAD_SIGNATURE = `exp=${4_102_444_800}&sig=${'0'.repeat(64)}`;
+const BAD_SIGNATURE = `exp=${4_102_444_800}&uid=1&sig=${'0'.repeat(64)}`;
 
 export const VIDEO_AUTHZ_ROWS: Readonly<Record<string, MatrixEntry>> = {
   [`GET ${BASE}/:idOrType`]: {

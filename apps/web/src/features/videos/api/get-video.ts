@@ -18,8 +18,9 @@ export function videoQueryOptions(videoId: number, { redirectOnError = true }: {
     queryKey: videoKeys.detail(videoId),
     queryFn: ({ signal }) => getVideo(videoId, { signal, redirectOnError }),
     refetchInterval: (query) => (query.state.data?.status === 'processing' ? PROCESSING_POLL_MS : false),
-    // Signed media links last 6 hours; a fresh copy after an hour keeps them far from expiry.
-    staleTime: 60 * 60 * 1000,
+    // Signed media links last 90 minutes (VIDEO_MEDIA_LINK_TTL_SECONDS); a fresh copy after 15 minutes leaves
+    // a link the player starts with at least 75 minutes, a long lesson video.
+    staleTime: 15 * 60 * 1000,
   });
 }
 
