@@ -43,7 +43,7 @@ describe('first-run setup', () => {
     expect(admin).toMatchObject({ email: 'admin@hill.example', displayName: 'Hana Hill', language: 'de', isAdmin: true, disabledAt: null });
     expect(await verifyPassword(admin?.passwordHash ?? '', PASSWORD)).toBe(true);
     const memberships = await database.db.select().from(domainMembers).where(eq(domainMembers.userId, created.userId));
-    expect(memberships).toEqual([{ domainId: created.domainId, userId: created.userId }]);
+    expect(memberships).toEqual([{ domainId: created.domainId, userId: created.userId, suspendedAt: null }]);
 
     const second = await setUpFirstCampus(database.db, { ...INPUT, email: 'other@hill.example' }, PASSWORD);
     expect(second).toEqual({ ok: false, problem: { kind: 'campus-exists' } });
