@@ -5,6 +5,10 @@
 //   node scripts/test-all.mjs                      lint, typecheck, unit + server, build, bundle, native, e2e
 //   node scripts/test-all.mjs --steps server       only the server suite (CI runs it on PostgreSQL)
 //   node scripts/test-all.mjs --summary FILE       also write the counts as JSON to FILE
+//
+// With TEST_DATABASE_URL set (CI sets it), the server suite runs once, on that PostgreSQL server, and on
+// the embedded PGlite only the files that are about PGlite or must hold on both drivers (PGLITE_ALSO).
+// Without it, every server test runs on PGlite, as on a machine with no PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -23,6 +27,18 @@ const ALL_STEPS = ['lint', 'typecheck', 'unit', 'build', 'bundle', 'native', 'e2
 const steps = (argValue('--steps') ?? ALL_STEPS.join(',')).split(',');
 const summaryFile = argValue('--summary');
 
+/** Server test files that run on PGlite too when the suite itself runs on PostgreSQL (Vitest path filters). */
+const PGLITE_ALSO = [
+  'src/db/', // the driver and migrations
+  'src/seed/', // the demo seed as `npm start` writes it
+  'src/server.test', // start, readiness and shutdown of the embedded default
+  'src/worker.test',
+  'src/cli/', // `npm run campus` against the data directory
+  'src/jobs/', // the job queue's claiming and wake-ups
+  'src/realtime/', // the in-process hub
+  'src/test/authz-matrix.test', // who may do what, on both drivers
+];
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 
@@ -36,11 +52,16 @@ function run(command, commandArgs, env = {}) {
   return result.status === 0;
 }
 
+const startedAt = Date.now();
+let stepStartedAt = startedAt;
+
 function record(name, counts) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped ?? 0;
-  lines.push(`${name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+  const seconds = Math.round((Date.now() - stepStartedAt) / 1000);
+  stepStartedAt = Date.now();
+  lines.push(`${name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${seconds} s)`);
 }
 
 /** A step that is one check: it passes or it fails. */
@@ -111,6 +132,7 @@ for (const step of steps) {
     case 'unit':
       // Every Vitest project but `native`, which runs after the web build (its `cap copy` check needs it).
       vitest('unit', ['--project', 'shared', '--project', 'server', '--project', 'web']);
+      if (process.env.TEST_DATABASE_URL) vitest('server on PGlite', ['--project', 'server', ...PGLITE_ALSO], { TEST_DATABASE_URL: '' });
       break;
     case 'native':
       // The Capacitor project (apps/native): config, generated Android/iOS projects, and the web build copied in.
@@ -118,6 +140,7 @@ for (const step of steps) {
       break;
     case 'server':
       vitest('server', ['--project', 'server']);
+      if (process.env.TEST_DATABASE_URL) vitest('server on PGlite', ['--project', 'server', ...PGLITE_ALSO], { TEST_DATABASE_URL: '' });
       break;
     case 'build':
       built = check('build web', 'npm', ['run', 'build', '-w', '@campus/web']);
@@ -140,6 +163,7 @@ for (const step of steps) {
 
 console.log('\nSummary');
 for (const line of lines) console.log(`  ${line}`);
+console.log(`  total time: ${Math.round((Date.now() - startedAt) / 1000)} s`);
 if (summaryFile) writeFileSync(resolve(summaryFile), JSON.stringify(totals) + '\n');
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
