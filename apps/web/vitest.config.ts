@@ -17,9 +17,5 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     // Screens with the editor or many Mantine widgets render slowly in jsdom on a loaded machine.
     testTimeout: 20_000,
-    // In CI only: a Mantine menu in jsdom has missed its dropdown once in a loaded two-core run (the create
-    // menu of content-feed-page.test.tsx, cause not yet found; docs/status.md). One retry keeps that
-    // timing flake from failing the run; a test that fails twice still fails.
-    retry: process.env.CI ? 1 : 0,
   },
 });

@@ -2,7 +2,7 @@
 // translation files, Mantine with modals and notifications — in an in-memory router. Independent of app/
 // so feature tests do not depend on the shell; every feature's tests use this one helper.
 import type { Language } from '@campus/shared';
-import { createTheme, MantineProvider, Popover, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, MantineProvider, mergeThemeOverrides, Popover, type MantineThemeOverride } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -21,7 +21,12 @@ export function createTestI18n(language: Language = 'en') {
   return createI18n({ language, resources: { de: { translation: de }, en: { translation: en } } });
 }
 
-/** jsdom has no layout, so every popover target looks scrolled out of view; this theme keeps dropdowns shown. */
+/**
+ * jsdom has no layout, so floating-ui's `hide` middleware finds every popover target out of view and Mantine
+ * sets the dropdown (menus, selects, popovers) to `display: none` a moment after it opens. A test that
+ * looked for a menu item after that moment, as a slow run does, missed it: the long-standing "Mantine
+ * menu" flake. Every test render uses this theme (renderScreen merges it into any theme it is given).
+ */
 export const shownPopoversTheme = createTheme({ components: { Popover: Popover.extend({ defaultProps: { hideDetached: false } }) } });
 
 export interface RenderScreenOptions {
@@ -31,7 +36,7 @@ export interface RenderScreenOptions {
   routes?: RouteObject[];
   /** Path pattern the screen is mounted at; defaults to a catch-all. */
   path?: string;
-  /** Mantine theme, e.g. `shownPopoversTheme`; the default theme otherwise. */
+  /** Mantine theme on top of `shownPopoversTheme`. */
   theme?: MantineThemeOverride;
 }
 
@@ -45,7 +50,7 @@ export async function renderScreen(screen: ReactElement, { at = '/', language = 
   const view = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={mergeThemeOverrides(shownPopoversTheme, theme ?? {})}>
           <ModalsProvider>
             <Notifications />
             <RouterProvider router={router} />

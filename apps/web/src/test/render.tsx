@@ -6,7 +6,7 @@ import type { InitialEntry } from 'react-router';
 import { AppProvider } from '../app/provider.tsx';
 import { createAppRoutes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
-import { createTestI18n } from './render-screen.tsx';
+import { createTestI18n, shownPopoversTheme } from './render-screen.tsx';
 
 export { createTestI18n, translations } from './render-screen.tsx';
 
@@ -17,7 +17,7 @@ export async function renderApp(entry: InitialEntry, { language = 'en' }: { lang
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [entry] });
   const view = render(
-    <AppProvider i18n={i18n} queryClient={queryClient}>
+    <AppProvider i18n={i18n} queryClient={queryClient} themeOverride={shownPopoversTheme}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

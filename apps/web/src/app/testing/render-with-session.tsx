@@ -9,6 +9,7 @@ import { apiClient } from '../../lib/api-client.ts';
 import { setTokens } from '../../lib/auth-storage.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { createTestI18n } from '../../test/render.tsx';
+import { shownPopoversTheme } from '../../test/render-screen.tsx';
 import { AppProvider } from '../provider.tsx';
 import { connectErrorNavigation, connectSessionNavigation, createAppRoutes } from '../router.tsx';
 import { connectApiClient, loginState, tokenSession } from '../session.ts';
@@ -47,7 +48,7 @@ export async function renderWithSession(entry: InitialEntry, { language = 'en' }
   connectApiClient();
   connectSessionNavigation(router, startUp);
   const view = render(
-    <AppProvider i18n={i18n} queryClient={queryClient}>
+    <AppProvider i18n={i18n} queryClient={queryClient} themeOverride={shownPopoversTheme}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestI18n, translations } from '../../test/render.tsx';
+import { shownPopoversTheme } from '../../test/render-screen.tsx';
 import { RichTextEditor } from './rich-text-editor-lazy.tsx';
 import {
   fontKeyOf,
@@ -23,7 +24,7 @@ async function renderWithProviders(ui: ReactElement, language: 'de' | 'en' = 'en
   const i18n = await createTestI18n(language);
   return render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider>{ui}</MantineProvider>
+      <MantineProvider theme={shownPopoversTheme}>{ui}</MantineProvider>
     </I18nextProvider>,
   );
 }

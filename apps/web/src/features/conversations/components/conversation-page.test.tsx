@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportFormProvider, type ReportForm } from '../../../components/report-action.tsx';
-import { renderScreen, shownPopoversTheme } from '../../../test/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { applyRealtimeEvent } from '../api/realtime-events.ts';
 import { conversationFixture, fakeApi, INSTRUCTOR, json, messageFixture, pageFixture, participant, problem, STUDENT } from '../testing/fixtures.ts';
 import { ConversationPage } from './conversation-page.tsx';
@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const render = () => renderScreen(<ConversationPage conversationId={1} myUid={STUDENT.uid} />, { at: '/conversation?id=1', theme: shownPopoversTheme });
+const render = () => renderScreen(<ConversationPage conversationId={1} myUid={STUDENT.uid} />, { at: '/conversation?id=1' });
 const texts = () => screen.getAllByTestId('message').map((item) => within(item).queryByTestId('message-text')?.textContent ?? within(item).queryByTestId('message-deleted')?.textContent);
 
 describe('a conversation', () => {
@@ -134,7 +134,7 @@ describe('a conversation', () => {
         <ReportFormProvider value={Form}>
           <ConversationPage conversationId={1} myUid={STUDENT.uid} />
         </ReportFormProvider>,
-        { at: '/conversation?id=1', theme: shownPopoversTheme },
+        { at: '/conversation?id=1' },
       );
     const hiddenTheirs = messageFixture({ id: 3, author: { ...INSTRUCTOR }, text: '', moderationHidden: true });
     const hiddenMine = messageFixture({ id: 4, author: { ...STUDENT }, text: 'Mine, hidden', moderationHidden: true });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, shownPopoversTheme } from '../../../test/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { conversationFixture, fakeApi, INSTRUCTOR, json, MENTOR, participant, problem, STUDENT } from '../testing/fixtures.ts';
 import { ConversationsPage } from './conversations-page.tsx';
 
@@ -76,7 +76,6 @@ describe('the conversations list', () => {
     const { router } = await renderScreen(<ConversationsPage courseId={4} myUid={STUDENT.uid} />, {
       at: '/course-4/app/conversations',
       routes: conversationRoutes,
-      theme: shownPopoversTheme,
     });
     expect(await screen.findByText('No conversations yet. Start one with “New conversation”.')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -102,7 +101,7 @@ describe('the conversations list', () => {
       'GET /conversations/recipients': () => json({ items: [INSTRUCTOR] }),
       'POST /conversations': () => problem(403, 'CONVERSATION_RECIPIENT_NOT_ALLOWED'),
     });
-    await renderScreen(<ConversationsPage myUid={STUDENT.uid} />, { at: '/app/conversations', theme: shownPopoversTheme });
+    await renderScreen(<ConversationsPage myUid={STUDENT.uid} />, { at: '/app/conversations' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'New conversation' }));
     const dialog = await screen.findByRole('dialog', { name: 'New conversation' });

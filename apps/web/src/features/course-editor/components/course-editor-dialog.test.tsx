@@ -2,7 +2,6 @@ import type { CourseConfig, CourseType } from '@campus/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   courseConfigFixture,
@@ -13,12 +12,10 @@ import {
   secondsOf,
   type Handler,
 } from '../testing/course-editor-fixtures.ts';
-import { renderScreen, shownPopoversTheme, type RenderScreenOptions } from '../../../test/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import type { CourseEditorTarget } from '../utils/course-editor-target.ts';
 import { CourseEditorDialog } from './course-editor-dialog.tsx';
 
-// Course-editor dropdowns are tested open: keep popovers shown although jsdom has no layout.
-const renderEditor = (ui: ReactElement, options: RenderScreenOptions = {}) => renderScreen(ui, { ...options, theme: shownPopoversTheme });
 
 // Typing through whole forms in jsdom takes a few seconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -43,7 +40,7 @@ async function openDialog(target: CourseEditorTarget, config: CourseConfig, rout
   vi.stubGlobal('fetch', vi.fn(api.fetch));
   const onClose = vi.fn();
   const onSaved = vi.fn();
-  const view = await renderEditor(<CourseEditorDialog target={target} onClose={onClose} onSaved={onSaved} />);
+  const view = await renderScreen(<CourseEditorDialog target={target} onClose={onClose} onSaved={onSaved} />);
   await screen.findByTestId('course-step-general');
   return { ...view, api, onClose, onSaved, user: userEvent.setup({ delay: null }) };
 }
@@ -307,7 +304,7 @@ describe('course dialog: field rules', () => {
     });
     const api = fakeApi({ 'GET /og/course-config/edit/9': () => json(config) });
     vi.stubGlobal('fetch', vi.fn(api.fetch));
-    await renderEditor(<CourseEditorDialog target={{ mode: 'edit', courseId: 9 }} onClose={vi.fn()} onSaved={vi.fn()} />, { language: 'de' });
+    await renderScreen(<CourseEditorDialog target={{ mode: 'edit', courseId: 9 }} onClose={vi.fn()} onSaved={vi.fn()} />, { language: 'de' });
     const end = await screen.findByLabelText(/^Enddatum/);
     expect(end).toHaveTextContent('31.03.31');
     await userEvent.setup({ delay: null }).click(end);

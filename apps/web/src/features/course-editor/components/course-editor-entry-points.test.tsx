@@ -1,15 +1,12 @@
 import type { Campus } from '@campus/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { courseConfigFixture, dayFromToday, fakeApi, json, secondsOf } from '../testing/course-editor-fixtures.ts';
-import { renderScreen, shownPopoversTheme, type RenderScreenOptions } from '../../../test/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { CourseEditFormHost } from './course-edit-form-host.tsx';
 import { CreateCourseButton, creatableCourseTypes } from './create-course-button.tsx';
 
-// Course-editor dropdowns are tested open: keep popovers shown although jsdom has no layout.
-const renderEditor = (ui: ReactElement, options: RenderScreenOptions = {}) => renderScreen(ui, { ...options, theme: shownPopoversTheme });
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -43,14 +40,14 @@ describe('creatableCourseTypes', () => {
 
 describe('CreateCourseButton', () => {
   it('is not there for users who may not create courses', async () => {
-    await renderEditor(<CreateCourseButton campus={campus(['quiz_manager'])} onCreated={vi.fn()} />);
+    await renderScreen(<CreateCourseButton campus={campus(['quiz_manager'])} onCreated={vi.fn()} />);
     expect(screen.queryByTestId('create-course')).not.toBeInTheDocument();
   });
 
   it('offers the allowed types and opens the dialog for a new course of the chosen type', async () => {
     const api = fakeApi({ 'GET /og/course-config/load/blended': () => json(courseConfigFixture('blended')) });
     vi.stubGlobal('fetch', vi.fn(api.fetch));
-    await renderEditor(<CreateCourseButton campus={campus(['campus_manager'])} onCreated={vi.fn()} />);
+    await renderScreen(<CreateCourseButton campus={campus(['campus_manager'])} onCreated={vi.fn()} />);
     const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByTestId('create-course'));
@@ -77,7 +74,7 @@ describe('CourseEditFormHost', () => {
 
   it('opens the edit dialog for ?dialog=course-edit-form and removes the parameter on close', async () => {
     vi.stubGlobal('fetch', vi.fn(fakeApi({ 'GET /og/course-config/edit/9': () => json(editConfig) }).fetch));
-    const { router } = await renderEditor(<CourseEditFormHost courseId={9} canEdit />, {
+    const { router } = await renderScreen(<CourseEditFormHost courseId={9} canEdit />, {
       at: '/course-9/app/dashboard?dialog=course-edit-form&tab=1',
     });
     expect(await screen.findByRole('textbox', { name: /^Title/ })).toHaveValue('Tactics');
@@ -92,9 +89,9 @@ describe('CourseEditFormHost', () => {
   it('ignores the parameter without the right to edit, and opens nothing without it', async () => {
     const fetch = vi.fn(fakeApi({}).fetch);
     vi.stubGlobal('fetch', fetch);
-    const first = await renderEditor(<CourseEditFormHost courseId={9} canEdit={false} />, { at: '/course-9/app/dashboard?dialog=course-edit-form' });
+    const first = await renderScreen(<CourseEditFormHost courseId={9} canEdit={false} />, { at: '/course-9/app/dashboard?dialog=course-edit-form' });
     first.unmount();
-    await renderEditor(<CourseEditFormHost courseId={9} canEdit />, { at: '/course-9/app/dashboard' });
+    await renderScreen(<CourseEditFormHost courseId={9} canEdit />, { at: '/course-9/app/dashboard' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('course-editor-dialog')).not.toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();

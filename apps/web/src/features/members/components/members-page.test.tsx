@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemberContextProvider, MemberName } from '../../../components/member-name.tsx';
-import { renderScreen, shownPopoversTheme } from '../../../test/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { course, fakeApi, json, memberFixture, membersFixture, problem, profileFixture } from '../testing/fixtures.ts';
 import { MemberContextActions } from './member-context-actions.tsx';
 import { MembersPage } from './members-page.tsx';
@@ -99,7 +99,7 @@ describe('the member context modal', () => {
       <MemberContextProvider value={withMessage}>
         <MemberName uid={5} name="Sam Student" courseId={3} />
       </MemberContextProvider>,
-      { theme: shownPopoversTheme },
+      {},
     );
     await user.click(await screen.findByRole('button', { name: 'Sam Student' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sam Student' });

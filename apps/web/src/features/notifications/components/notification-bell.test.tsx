@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRealtimeHub, type RealtimeHub } from '../../../lib/realtime/realtime-hub.ts';
-import { renderScreen, shownPopoversTheme } from '../../../test/render-screen.tsx';
+import { renderScreen } from '../../../test/render-screen.tsx';
 import { notificationKeys } from '../api/unread.ts';
 import { useNotificationsRealtime } from '../hooks/use-notifications-realtime.ts';
 import { aNotification, aPage, fakeApi, json } from '../testing/fixtures.ts';
@@ -27,7 +27,6 @@ function renderBell(routes: Record<string, Parameters<typeof fakeApi>[0][string]
   vi.stubGlobal('fetch', vi.fn(api.fetch));
   const hub = createRealtimeHub();
   const view = renderScreen(<Header hub={hub} />, {
-    theme: shownPopoversTheme,
     path: '/',
     routes: [
       { path: '/course-5/app/assignment-push/4', element: <h1>Assignment screen</h1> },
