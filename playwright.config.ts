@@ -16,7 +16,9 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two workers in all, but one at a time wherever specs share demo state (every project but the link
+  // crawl sets `workers: 1`); the crawl only reads, so its tests run two at a time.
+  workers: 2,
   // No retries: a test that passes only on its second try counts as failed (scripts/test-all.mjs).
   retries: 0,
   // Multi-user flows (two or three signed-in pages, axe at two widths) take 30–50 s on a quiet two-core
@@ -42,11 +44,13 @@ export default defineConfig({
   projects: [
     {
       name: 'first-time',
+      workers: 1,
       testMatch: ['first-visit.spec.ts', 'navigation.spec.ts'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
       name: 'screenshots',
+      workers: 1,
       testMatch: ['screenshots.spec.ts'],
       dependencies: ['first-time'],
       snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
@@ -54,10 +58,12 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      workers: 1,
       testIgnore: [
         'first-visit.spec.ts',
         'navigation.spec.ts',
         'screenshots.spec.ts',
+        'link-crawl.spec.ts',
         'campus-settings.spec.ts',
         'users-administer.spec.ts',
         'course-templates.spec.ts',
@@ -66,13 +72,23 @@ export default defineConfig({
       dependencies: ['screenshots'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
+    // Every link each demo role is shown opens a screen (issue 16). The crawl changes nothing, so its tests
+    // run two at a time; after `desktop`, so no spec that writes runs beside it.
+    {
+      name: 'link-crawl',
+      testMatch: ['link-crawl.spec.ts'],
+      fullyParallel: true,
+      dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     // Last (issue 18): these specs change shared demo state (campus look, terms, roles, accounts) and
     // restore it, or add a course (course templates) or a video to the main demo course (live recording),
     // so every other spec has run before them.
     {
       name: 'campus-administration',
+      workers: 1,
       testMatch: ['campus-settings.spec.ts', 'users-administer.spec.ts', 'course-templates.spec.ts', 'live-recording.spec.ts'],
-      dependencies: ['first-time', 'screenshots', 'desktop'],
+      dependencies: ['first-time', 'screenshots', 'desktop', 'link-crawl'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
