@@ -29,7 +29,6 @@ const summaryFile = argValue('--summary');
 
 /** Server test files that run on PGlite too when the suite itself runs on PostgreSQL (Vitest path filters). */
 const PGLITE_ALSO = [
-  'src/db/', // the driver and migrations
   'src/seed/', // the demo seed as `npm start` writes it
   'src/server.test', // start, readiness and shutdown of the embedded default
   'src/worker.test',
