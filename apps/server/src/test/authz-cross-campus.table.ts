@@ -1,6 +1,6 @@
 // The cross-campus part of the authorization matrix (issue 27): a second campus ("Bravo") on the same
 // database, with its own site, course, student, certificate, and everything the rows set up through the
-// API (content, videos, assignments, conversations, dialogs, documents, reports...). authz-matrix.test.ts
+// API (content, videos, assignments, conversations, dialogs, documents, reports...). authz-cross-campus.test.ts
 // calls every campus-scoped row with campus B's context (its ids, its own admin doing the setup) as each
 // campus role and each course role of the matrix campus (A). Expected: 0 crossings, i.e. each answer is
 // what a missing resource gets (403/404, nothing of campus B in the body), never a 2xx.
