@@ -9,11 +9,9 @@
 import { ERROR_CODES } from '@campus/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { parseAuthorizationHeader } from '../auth-core/authorization-header.ts';
+import { parseStudentMode, type Principal } from '../auth-core/principal.ts';
 import { AppError } from '../lib/errors.ts';
-import { parseAuthorizationHeader } from '../modules/auth/authorization-header.ts';
-import { parseStudentMode, type Principal } from '../modules/auth/principal.ts';
-
-export type { Principal } from '../modules/auth/principal.ts';
 
 // `app.auth` is declared where the service lives (modules/auth/auth.service.ts), so this plugin imports
 // nothing of the service; the hooks below use only `app.auth.authenticate(token, studentMode)`.

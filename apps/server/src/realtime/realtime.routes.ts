@@ -15,8 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
+import { parseAuthorizationHeader } from '../auth-core/authorization-header.ts';
 import { PROBLEM_RESPONSES } from '../lib/route-schemas.ts';
-import { parseAuthorizationHeader } from '../modules/auth/authorization-header.ts';
 import { getPrincipal, requireUser } from '../plugins/authenticate.ts';
 import { SESSION_ENDED_EVENT, type RealtimeEvent, type RealtimeHub } from './hub.ts';
 

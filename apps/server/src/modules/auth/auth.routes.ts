@@ -24,12 +24,12 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseAuthorizationHeader } from '../../auth-core/authorization-header.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
 import { LoginRateLimitedError, type ClientInfo, type IssuedTokens } from './auth.service.ts';
 import { refreshTokenRequired } from './auth.sessions.ts';
 import { isWellFormedRefreshToken } from '../../lib/tokens.ts';
-import { parseAuthorizationHeader } from './authorization-header.ts';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body.ts';
 import {
   COOKIE_TRANSPORT_NOTE,

@@ -12,9 +12,9 @@ import {
   type ReportStatus,
   type ReportTargetKind,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { Principal } from '../auth/principal.ts';
 import { findCourseAccess, requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import { findOpenReport, findReport, insertReport, listCourseReports, resolveReports, type ReportRow } from './reports.repository.ts';
 import type { ReportTarget, ReportTargetSource, ReportTargetSources } from './reports.sources.ts';

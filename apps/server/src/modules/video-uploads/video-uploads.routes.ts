@@ -18,12 +18,13 @@ import {
 import { Server as TusServer, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { mediaToolPaths } from '../../lib/media-tools.ts';
 import { fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
-import { getPrincipal, requireUser, type Principal } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
 import { corsHeadersOf } from '../../plugins/cors.ts';
 import { deleteVideoUpload, markVideoUploadRefused } from './video-uploads.repository.ts';
 import { createTusStorage, type TusStorageEnv } from './video-uploads.tus-storage.ts';
