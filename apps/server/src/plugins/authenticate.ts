@@ -75,10 +75,14 @@ export async function optionalUser(request: FastifyRequest): Promise<void> {
  * `app.addHook('onRoute', requireUserOnEveryRoute)` before the routes. It puts requireUser first into
  * each route's own `onRequest`, as if written there, rather than adding a plugin-wide onRequest hook:
  * the OpenAPI document reads who may call a route from the route's options (routeSecurity in
- * openapi-document.ts), and the guard runs where it always ran. A route that names an auth hook itself
- * fails the start: it would authenticate twice.
+ * openapi-document.ts), and the guard runs where it always ran. A wrong setup fails the start, not the
+ * first request: routes registered before authenticatePlugin (no `app.auth` yet), or a route that names
+ * an auth hook itself (it would authenticate twice).
  */
-export function requireUserOnEveryRoute(route: RouteOptions): void {
+export function requireUserOnEveryRoute(this: FastifyInstance, route: RouteOptions): void {
+  if (!this.hasDecorator('auth')) {
+    throw new Error(`${String(route.method)} ${route.url}: register authenticatePlugin (app.auth) before routes that require a user`);
+  }
   const own = [route.onRequest ?? []].flat();
   if (own.some((hook) => hook === requireUser || hook === requireAdmin || hook === optionalUser)) {
     throw new Error(`${String(route.method)} ${route.url}: its plugin already requires a user for every route`);
