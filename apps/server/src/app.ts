@@ -21,14 +21,14 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { authSettingsFromEnv } from './modules/auth/auth.settings.ts';
 import { signInPageRoutes } from './modules/auth/sign-in-page.routes.ts';
 import { campusRoutes } from './modules/campus/campus.routes.ts';
-import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
+import { certificateRoutes, certificateVerificationRoutes } from './modules/certificates/certificates.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentReportSources } from './modules/content/content.reports.sources.ts';
 import { messageReportSource } from './modules/conversations/conversations.reports.sources.ts';
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { authoredContentSource, contentCreationTimes, contentSubmissionSource } from './modules/content/content.sources.ts';
 import { courseDocumentRoutes } from './modules/course-documents/course-documents.routes.ts';
-import { courseEditorRoutes } from './modules/course-editor/course-editor.routes.ts';
+import { courseEditorRoutes, courseRestoreRoutes } from './modules/course-editor/course-editor.routes.ts';
 import { courseTemplateRoutes } from './modules/course-templates/course-templates.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { dialogRoutes } from './modules/dialogs/dialogs.routes.ts';
@@ -190,7 +190,9 @@ export async function buildApp({ env, db, logger, startJobRunner = false, pushTe
   await app.register(legalRoutes, { db });
   // The campus switches of the features page (certificates, push notifications) come from campus settings.
   await app.register(certificateRoutes, { db, env, learnerProgressShare: courseProgressShare, campusFeatures: campusFeatureSource });
+  await app.register(certificateVerificationRoutes, { db, campusFeatures: campusFeatureSource });
   await app.register(courseEditorRoutes, { db });
+  await app.register(courseRestoreRoutes, { db });
   await app.register(taxonomyRoutes, { db });
   await app.register(appJobsPlugin, { db, env, files, start: startJobRunner, push: { vapid, campusFeatures: campusFeatureSource, testing: pushTesting } });
   await app.register(videoUploadRoutes, { db, env, files, onBytesReceived: metrics.uploadBytes, allowsOrigin: corsPolicy.allowsOrigin });

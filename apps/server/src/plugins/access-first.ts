@@ -7,7 +7,7 @@
 // handler's service checks again as it always did: the hook adds the early answer, never the only one.
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
-import type { Principal } from '../modules/auth/principal.ts';
+import type { Principal } from '../auth-core/principal.ts';
 
 /**
  * A preValidation hook that parses `request[source]` with `schema` (extra keys ignored) and, when it

@@ -1,19 +1,18 @@
 // Authentication for every feature: `Authorization: Bearer <access token>` and `X-Student-Mode`.
-// Register once (app.ts, which builds the auth service and hands it in); then protect a route with
-// `onRequest: requireUser` (or `requireAdmin`) and read `request.principal` / `getPrincipal(request)`
-// in the handler.
+// Register once (app.ts, which builds the auth service and hands it in); then protect every route of a
+// routes plugin with `app.addHook('onRoute', requireUserOnEveryRoute)` (its public routes live in a
+// plugin of their own), or one route with `onRequest: requireUser` (or `requireAdmin`), and read
+// `request.principal` / `getPrincipal(request)` in the handler.
 //
 // A token passes only if its signature, algorithm, type, issuer, audience and expiry are right AND its
 // session is neither revoked nor expired AND the account (and an impersonating admin) is not disabled,
 // so logout and disabling take effect on the very next request.
 import { ERROR_CODES } from '@campus/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { parseAuthorizationHeader } from '../auth-core/authorization-header.ts';
+import { parseStudentMode, type Principal } from '../auth-core/principal.ts';
 import { AppError } from '../lib/errors.ts';
-import { parseAuthorizationHeader } from '../modules/auth/authorization-header.ts';
-import { parseStudentMode, type Principal } from '../modules/auth/principal.ts';
-
-export type { Principal } from '../modules/auth/principal.ts';
 
 // `app.auth` is declared where the service lives (modules/auth/auth.service.ts), so this plugin imports
 // nothing of the service; the hooks below use only `app.auth.authenticate(token, studentMode)`.
@@ -69,6 +68,26 @@ export async function optionalUser(request: FastifyRequest): Promise<void> {
   } catch (error) {
     if (!(error instanceof AppError && error.status === 401)) throw error;
   }
+}
+
+/**
+ * onRoute hook for a routes plugin whose every route is for signed-in users: register it with
+ * `app.addHook('onRoute', requireUserOnEveryRoute)` before the routes. It puts requireUser first into
+ * each route's own `onRequest`, as if written there, rather than adding a plugin-wide onRequest hook:
+ * the OpenAPI document reads who may call a route from the route's options (routeSecurity in
+ * openapi-document.ts), and the guard runs where it always ran. A wrong setup fails the start, not the
+ * first request: routes registered before authenticatePlugin (no `app.auth` yet), or a route that names
+ * an auth hook itself (it would authenticate twice).
+ */
+export function requireUserOnEveryRoute(this: FastifyInstance, route: RouteOptions): void {
+  if (!this.hasDecorator('auth')) {
+    throw new Error(`${String(route.method)} ${route.url}: register authenticatePlugin (app.auth) before routes that require a user`);
+  }
+  const own = [route.onRequest ?? []].flat();
+  if (own.some((hook) => hook === requireUser || hook === requireAdmin || hook === optionalUser)) {
+    throw new Error(`${String(route.method)} ${route.url}: its plugin already requires a user for every route`);
+  }
+  route.onRequest = [requireUser, ...own];
 }
 
 /** The principal of a route protected by requireUser; throws 401 if the hook was forgotten. */

@@ -15,9 +15,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
+import { parseAuthorizationHeader } from '../auth-core/authorization-header.ts';
 import { PROBLEM_RESPONSES } from '../lib/route-schemas.ts';
-import { parseAuthorizationHeader } from '../modules/auth/authorization-header.ts';
-import { getPrincipal, requireUser } from '../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../plugins/authenticate.ts';
 import { SESSION_ENDED_EVENT, type RealtimeEvent, type RealtimeHub } from './hub.ts';
 
 export interface RealtimeRoutesOptions {
@@ -46,6 +46,7 @@ function tokenLifetimeMs(authorization: string | undefined, now: number): number
 }
 
 export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const keepAliveMs = options.keepAliveMs ?? REALTIME_KEEPALIVE_MS;
   const sessionCheckMs = options.sessionCheckMs ?? 30_000;
   const open = new Set<() => void>();
@@ -58,7 +59,6 @@ export async function realtimeRoutes(app: FastifyInstance, options: RealtimeRout
   routes.get(
     `${REST_BASE}${REALTIME_PATH}`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['realtime'],
         summary: "The caller's real-time events as Server-Sent Events (text/event-stream)",

@@ -1,6 +1,7 @@
 // The own account's editable fields (users) and its picture (user_pictures); admins add accounts.
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { domainMembers, userPictures, users } from '../../db/schema/index.ts';
 
 export interface AccountRow {
@@ -43,16 +44,6 @@ export async function updateEmail(db: Database, userId: number, email: string): 
     if (isUniqueViolation(error)) return false;
     throw error;
   }
-}
-
-/** PostgreSQL 23505, on the error or its causes (drizzle wraps the driver's error). */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export interface PictureRow {

@@ -13,13 +13,13 @@ import {
   type EmailChangeInput,
 } from '@campus/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaToolPaths } from '../../lib/media-tools.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { FileNotFoundError, newStorageKey, type FileStore } from '../../lib/storage.ts';
 import { checkNewPassword } from '../auth/auth.policy.ts';
-import type { Principal } from '../auth/principal.ts';
 import { requireCampusAccess } from '../campus/campus-access.ts';
 import { reencodeImage } from '../files/files.sources.ts';
 import * as repository from './account.repository.ts';

@@ -2,11 +2,11 @@
 // assignment. Each upload is checked before it is read and streamed in within the size limit.
 import { ASSIGNMENT_ERROR_CODES, ASSIGNMENT_LIMITS, ERROR_CODES, sanitizeFileName, type AssignmentAttachment } from '@campus/shared';
 import type { Readable } from 'node:stream';
+import type { Principal } from '../../auth-core/principal.ts';
 import { cleanContentType } from '../../lib/content-type.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { UploadedFileStream } from '../../lib/http-files.ts';
 import { FileNotFoundError, FileTooLargeError, newStorageKey } from '../../lib/storage.ts';
-import type { Principal } from '../auth/principal.ts';
 import { assignmentContext, requireManage, type AssignmentDeps } from './assignments.context.ts';
 import { presentAttachment } from './assignments.presenter.ts';
 import {

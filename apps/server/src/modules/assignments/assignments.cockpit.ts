@@ -12,8 +12,8 @@ import {
   type CourseCockpitRow,
   type CourseRoleName,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Principal } from '../auth/principal.ts';
 import { assertCockpitAccess, requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import { EMPTY_AUDIENCE, audienceOf, courseTargetGroups } from './assignments.audience.ts';
 import { assignmentNotFound, type AssignmentDeps } from './assignments.context.ts';

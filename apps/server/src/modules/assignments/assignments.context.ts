@@ -1,10 +1,10 @@
 // What every assignment service file starts from: the deps, the course or assignment loaded with its
 // access checks (spec §3, §4), and the assignments presented as the user sees them.
 import { canStudentSetAssignmentStatus, isAssignmentEmpty, type Assignment, type AudienceMember } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { FileStore } from '../../lib/storage.ts';
-import type { Principal } from '../auth/principal.ts';
 import { requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import { EMPTY_AUDIENCE, audienceOf } from './assignments.audience.ts';
 import { assignmentCapabilities, canSeeAssignment, type AssignmentCapabilities } from './assignments.policy.ts';

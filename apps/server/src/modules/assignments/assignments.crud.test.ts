@@ -10,11 +10,11 @@ import {
 } from '@campus/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Principal } from '../../auth-core/principal.ts';
 import { assignments } from '../../db/schema/assignments.ts';
 import { createDiskFileStore } from '../../lib/storage.ts';
 import { DEMO_COURSE_TITLES } from '../../seed/demo-accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import type { Principal } from '../auth/principal.ts';
 import { courseIdByTitle } from '../courses/testing/course-fixtures.ts';
 import { assignmentCockpit, courseCockpit } from './assignments.cockpit.ts';
 import { createAssignmentDeps } from './assignments.context.ts';

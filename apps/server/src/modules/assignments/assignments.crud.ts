@@ -11,9 +11,9 @@ import {
   type AssignmentListResponse,
   type AssignmentUpdateInput,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import type { Principal } from '../auth/principal.ts';
 import { EMPTY_AUDIENCE, audienceOf, courseTargetGroups } from './assignments.audience.ts';
 import {
   assignmentContext,

@@ -8,8 +8,8 @@ import {
   type AssignmentProgressResponse,
   type AssignmentProgressStatus,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import type { Principal } from '../auth/principal.ts';
 import { audienceOf } from './assignments.audience.ts';
 import { assignmentContext, presentAssignments, type AssignmentDeps } from './assignments.context.ts';
 import { LEARNER_ROLE_IDS, isAssignedTo } from './assignments.policy.ts';

@@ -39,7 +39,7 @@ import {
 } from '../../lib/http-files.ts';
 import { PROBLEM_RESPONSES, fileResponse, noContentResponse } from '../../lib/route-schemas.ts';
 import { contentDisposition, fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { accessFirst } from '../../plugins/access-first.ts';
 import { courseVisibleFirst } from '../courses/course-access.ts';
 import { assignmentCockpitWorkbook, courseCockpitWorkbook } from './assignments.export.ts';
@@ -93,6 +93,7 @@ function fileHeaders(reply: FastifyReply, contentType: string, disposition: stri
 }
 
 export async function assignmentRoutes(app: FastifyInstance, options: AssignmentRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const deps = createAssignmentDeps({
     db: options.db,
     files: options.files ?? fileStoreFromEnv(options.env),
@@ -110,7 +111,6 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
   routes.get(
     BASE,
     {
-      onRequest: requireUser,
       preValidation: courseFirst,
       schema: {
         tags: TAGS,
@@ -127,7 +127,6 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
   routes.post(
     BASE,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Create an assignment (access_cockpit)',
@@ -145,7 +144,6 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
   routes.get(
     `${BASE}/options`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Target groups and workgroups the create/edit form offers (access_cockpit)',
@@ -159,7 +157,6 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
   routes.get(
     `${BASE}/cockpit`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Course cockpit: students and members × assignments with status, last activity and submissions',
@@ -174,7 +171,6 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
   routes.get(
     `${BASE}/cockpit/export`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Course cockpit as an xlsx workbook (legacy /course-{id}/exercises/course_cockpit/export/all/xlsx)',
@@ -194,7 +190,6 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
   routes.get(
     `${BASE}/:id`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'One assignment with its attachments, linked videos and the user’s own status',
@@ -209,7 +204,6 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
   routes.put(
     `${BASE}/:id`,
     {
-      onRequest: requireUser,
       preValidation: assignmentFirst,
       schema: {
         tags: TAGS,
@@ -225,7 +219,6 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
   routes.delete(
     `${BASE}/:id`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Delete an assignment (access_cockpit); its id is never used again',
@@ -242,7 +235,6 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
   routes.put(
     `${BASE}/:id/progress`,
     {
-      onRequest: requireUser,
       preValidation: assignmentFirst,
       schema: {
         tags: TAGS,
@@ -260,7 +252,6 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
   routes.post(
     `${BASE}/:id/attachments`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: `Upload an attachment (access_cockpit): multipart/form-data, field "${ASSIGNMENT_ATTACHMENT_FIELD}"`,
@@ -283,7 +274,6 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
   routes.get(
     `${BASE}/:id/attachments/:attachmentId`,
     {
-      onRequest: requireUser,
       preValidation: assignmentFirst,
       schema: {
         tags: TAGS,
@@ -307,7 +297,6 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
   routes.delete(
     `${BASE}/:id/attachments/:attachmentId`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Remove an attachment (access_cockpit)',
@@ -324,7 +313,6 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
   routes.get(
     `${BASE}/:id/cockpit`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Assignment cockpit: every member it is for, with status, last activity and submitted work',
@@ -339,7 +327,6 @@ export async function assignmentRoutes(app: FastifyInstance, options: Assignment
   routes.get(
     `${BASE}/:id/cockpit/export`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Assignment cockpit as an xlsx workbook (legacy /node/{id}/cockpit/download/all)',

@@ -1,9 +1,9 @@
 // The signed-in account: `GET /user/me`, signing out everywhere and disabling an account.
 import { AUTH_ERROR_CODES, AUTH_PATHS, type Me } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repository from './auth.repository.ts';
 import { announceSessionsEnded, unauthenticated, type AuthDeps } from './auth.sessions.ts';
-import type { Principal } from './principal.ts';
 
 /** `GET /user/me`. */
 export async function me(deps: AuthDeps, principal: Principal): Promise<Me> {

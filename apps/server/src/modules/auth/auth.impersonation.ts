@@ -1,11 +1,11 @@
 // Impersonation: a campus admin acts as another user in a child session, and returns to the own one.
 import { randomUUID } from 'node:crypto';
 import { AUTH_ERROR_CODES, ERROR_CODES } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import { AppError } from '../../lib/errors.ts';
 import { generateRefreshToken, hashRefreshToken } from '../../lib/tokens.ts';
 import * as repository from './auth.repository.ts';
 import { announceSessionsEnded, createSession, unauthenticated, withAccessToken, type AuthDeps, type ClientInfo, type IssuedTokens } from './auth.sessions.ts';
-import type { Principal } from './principal.ts';
 
 /** A campus admin (not in student mode, not already impersonating) acts as another, non-admin user. */
 export async function startImpersonation(

@@ -1,13 +1,13 @@
 // Password sign-in (with the brute-force throttle of login-throttle.ts) and changing the own password.
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_ERROR_CODES, AUTH_ERROR_CODES, ERROR_CODES, PASSWORD_MAX_LENGTH } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import * as repository from './auth.repository.ts';
 import { announceSessionsEnded, createSession, unauthenticated, withAccessToken, type AuthDeps, type ClientInfo, type IssuedTokens } from './auth.sessions.ts';
 import { normaliseAccount, slowDownMilliseconds, sprayDecision, throttleClientKey, throttleDecision, type ThrottleLimits } from './login-throttle.ts';
 import { checkNewPassword } from './password-policy.ts';
-import type { Principal } from './principal.ts';
 
 export interface PasswordSignInDeps extends AuthDeps {
   throttle: ThrottleLimits;

@@ -4,11 +4,11 @@
 import type { CheckResponse, LoginResponse, Me, Problem, RefreshResponse } from '@campus/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basicAuthorization } from '../../auth-core/authorization-header.ts';
 import { authSessions, authRefreshTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { basicAuthorization } from './authorization-header.ts';
 import { basicLogin, bearer, getMe, postJson, sessionIdOf, signIn } from './testing/auth-helpers.ts';
 
 let t: TestApp;

@@ -24,12 +24,12 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { parseAuthorizationHeader } from '../../auth-core/authorization-header.ts';
 import { AppError } from '../../lib/errors.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { LoginRateLimitedError, type ClientInfo, type IssuedTokens } from './auth.service.ts';
 import { refreshTokenRequired } from './auth.sessions.ts';
 import { isWellFormedRefreshToken } from '../../lib/tokens.ts';
-import { parseAuthorizationHeader } from './authorization-header.ts';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body.ts';
 import {
   COOKIE_TRANSPORT_NOTE,
@@ -202,99 +202,100 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
-  routes.get(
-    `${REST_BASE}${AUTH_PATHS.me}`,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        response: { 200: MeSchema, 401: ProblemSchema },
-      },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return auth.me(getPrincipal(request));
-    },
-  );
+  // The own account's routes (me, password, sessions, impersonation) all need a signed-in user.
+  await app.register(async function signedInAuthRoutes(signedIn: FastifyInstance): Promise<void> {
+    signedIn.addHook('onRoute', requireUserOnEveryRoute);
+    const signedInRoutes = signedIn.withTypeProvider<ZodTypeProvider>();
 
-  routes.post(
-    `${REST_BASE}${AUTH_PATHS.me}/password`,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'Change the own password (8–128 characters, not a common one); other sessions end',
-        description: 'An account that signs in through the campus identity provider only has no password: 409 ACCOUNT_SSO_ONLY.',
-        body: PasswordChangeInputSchema,
-        response: { 204: z.null(), 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 409: ProblemSchema },
+    signedInRoutes.get(
+      `${REST_BASE}${AUTH_PATHS.me}`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user',
+          response: { 200: MeSchema, 401: ProblemSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      await auth.changePassword(getPrincipal(request), request.body.current_password, request.body.new_password);
-      return reply.status(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        noStore(reply);
+        return auth.me(getPrincipal(request));
+      },
+    );
 
-  routes.post(
-    `${REST_BASE}${AUTH_PATHS.revokeSessions}`,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out everywhere: end every session of the own account (include_current: false keeps this one)',
-        description: 'Refresh tokens of the ended sessions stop working at once, their access tokens on their next request. Not while impersonating (403).',
-        body: SessionsRevokeInputSchema,
-        response: { 200: SessionsRevokeResponseSchema, 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema },
+    signedInRoutes.post(
+      `${REST_BASE}${AUTH_PATHS.me}/password`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Change the own password (8–128 characters, not a common one); other sessions end',
+          description: 'An account that signs in through the campus identity provider only has no password: 409 ACCOUNT_SSO_ONLY.',
+          body: PasswordChangeInputSchema,
+          response: { 204: z.null(), 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 409: ProblemSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const principal = getPrincipal(request);
-      const revoked = await auth.revokeAllSessions(principal, request.body.include_current);
-      try {
-        await options.onSessionsRevoked?.(principal.userId);
-      } catch (error) {
-        request.log.warn({ err: error }, 'auth: onSessionsRevoked failed');
-      }
-      return { revoked };
-    },
-  );
+      async (request, reply) => {
+        await auth.changePassword(getPrincipal(request), request.body.current_password, request.body.new_password);
+        return reply.status(204).send(null);
+      },
+    );
 
-  routes.post(
-    `${AUTH_PATHS.impersonate}end`,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: "End an impersonation and continue the admin's own session",
-        description: COOKIE_TRANSPORT_NOTE,
-        response: { 200: ImpersonationResponseSchema, 400: ProblemSchema, 401: ProblemSchema },
+    signedInRoutes.post(
+      `${REST_BASE}${AUTH_PATHS.revokeSessions}`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out everywhere: end every session of the own account (include_current: false keeps this one)',
+          description: 'Refresh tokens of the ended sessions stop working at once, their access tokens on their next request. Not while impersonating (403).',
+          body: SessionsRevokeInputSchema,
+          response: { 200: SessionsRevokeResponseSchema, 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const issued = await auth.endImpersonation(getPrincipal(request), clientInfo(request));
-      return { ...tokenPair(issued, reply, transportOf(request), cookieMaxAge), uid: issued.userId };
-    },
-  );
+      async (request, reply) => {
+        noStore(reply);
+        const principal = getPrincipal(request);
+        const revoked = await auth.revokeAllSessions(principal, request.body.include_current);
+        try {
+          await options.onSessionsRevoked?.(principal.userId);
+        } catch (error) {
+          request.log.warn({ err: error }, 'auth: onSessionsRevoked failed');
+        }
+        return { revoked };
+      },
+    );
 
-  routes.post(
-    `${AUTH_PATHS.impersonate}:uid`,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'Campus admins: act as another (non-admin) user; logged',
-        description: COOKIE_TRANSPORT_NOTE,
-        params: ImpersonateParamsSchema,
-        response: { 200: ImpersonationResponseSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema },
+    signedInRoutes.post(
+      `${AUTH_PATHS.impersonate}end`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: "End an impersonation and continue the admin's own session",
+          description: COOKIE_TRANSPORT_NOTE,
+          response: { 200: ImpersonationResponseSchema, 400: ProblemSchema, 401: ProblemSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const issued = await auth.startImpersonation(getPrincipal(request), request.params.uid, clientInfo(request));
-      return { ...tokenPair(issued, reply, transportOf(request), cookieMaxAge), uid: issued.userId };
-    },
-  );
+      async (request, reply) => {
+        noStore(reply);
+        const issued = await auth.endImpersonation(getPrincipal(request), clientInfo(request));
+        return { ...tokenPair(issued, reply, transportOf(request), cookieMaxAge), uid: issued.userId };
+      },
+    );
+
+    signedInRoutes.post(
+      `${AUTH_PATHS.impersonate}:uid`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Campus admins: act as another (non-admin) user; logged',
+          description: COOKIE_TRANSPORT_NOTE,
+          params: ImpersonateParamsSchema,
+          response: { 200: ImpersonationResponseSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema },
+        },
+      },
+      async (request, reply) => {
+        noStore(reply);
+        const issued = await auth.startImpersonation(getPrincipal(request), request.params.uid, clientInfo(request));
+        return { ...tokenPair(issued, reply, transportOf(request), cookieMaxAge), uid: issued.userId };
+      },
+    );
+  });
 }

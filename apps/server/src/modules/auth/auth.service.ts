@@ -7,6 +7,7 @@
 // change), auth.account.ts (me, disabling), auth.impersonation.ts and auth.sso.ts.
 import type { Language, Me } from '@campus/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import type { Keyring } from '../../lib/tokens.ts';
 import { disableAccount, enableAccount, me, revokeAllSessions } from './auth.account.ts';
@@ -18,7 +19,6 @@ import type { AuthSettings } from './auth.settings.ts';
 import { openOidcTransaction, sealOidcTransaction, ssoSignIn, type OidcTransactionState } from './auth.sso.ts';
 import { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './login-throttle.ts';
 import { OidcClient, type OidcIdentity } from './oidc.ts';
-import type { Principal } from './principal.ts';
 
 export { LoginRateLimitedError } from './auth.password.ts';
 export type { ClientInfo, IssuedTokens } from './auth.sessions.ts';

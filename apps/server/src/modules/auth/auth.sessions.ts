@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_ERROR_CODES, ERROR_CODES } from '@campus/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -15,7 +16,6 @@ import {
 import type { AuthKeys } from './auth.keys.ts';
 import * as repository from './auth.repository.ts';
 import type { AuthSettings } from './auth.settings.ts';
-import type { Principal } from './principal.ts';
 
 /** What every part of the auth service works with; built once by createAuthService. */
 export interface AuthDeps {

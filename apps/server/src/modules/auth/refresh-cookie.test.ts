@@ -5,11 +5,11 @@ import type { ImpersonationResponse, LoginResponse, Me, Problem, RefreshResponse
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basicAuthorization } from '../../auth-core/authorization-header.ts';
 import { authSessions } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { basicAuthorization } from './authorization-header.ts';
 import { CSRF_COOKIE } from './sign-in-page.routes.ts';
 import { bearer, getMe, postJson, sessionIdOf, signIn } from './testing/auth-helpers.ts';
 

@@ -1,11 +1,11 @@
 import type { LoginResponse } from '@campus/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basicAuthorization } from '../../auth-core/authorization-header.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AccessTokenClaims } from '../../lib/tokens.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { basicAuthorization } from './authorization-header.ts';
 import { VerifiedTokenCache } from './verified-token-cache.ts';
 
 const EXP = 1_900_000_000;

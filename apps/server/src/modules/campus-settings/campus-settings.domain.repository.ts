@@ -3,6 +3,7 @@
 // (campus_course_options.target_group_options, which the course editor offers).
 import { and, asc, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { campusCourseOptions, campusEmailDomains, courses, sites } from '../../db/schema/index.ts';
 
 export interface SiteRow {
@@ -103,16 +104,6 @@ export async function findEmailDomain(db: Database, emailDomainId: number, domai
     .from(campusEmailDomains)
     .where(and(eq(campusEmailDomains.id, emailDomainId), domainId === undefined ? undefined : eq(campusEmailDomains.domainId, domainId)));
   return row;
-}
-
-/** PostgreSQL 23505, on the error or its causes (drizzle wraps the driver's error). */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Whether the e-mail domain is verified for a campus other than `exceptId` (any campus without it). */

@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { TxtResolver } from '../../lib/dns-txt.ts';
 import { PROBLEM_RESPONSES, noContentResponse } from '../../lib/route-schemas.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal } from '../../plugins/authenticate.ts';
 import {
   addEmailDomain,
   addSite,
@@ -35,6 +35,7 @@ import {
 const TAGS = ['campus-settings'];
 const OPERATORS = 'The caller’s campus. Campus admins (not in student mode) and campus managers of that campus; others 403 CAMPUS_SETTINGS_FORBIDDEN.';
 
+/** Registered by campusSettingsRoutes on its own instance: its requireUserOnEveryRoute guards these routes too. */
 export function campusDomainRoutes(app: FastifyInstance, db: Database, base: string, proof: { resolveTxt: TxtResolver; now: () => Date }): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const proofDeps: EmailDomainProofDeps = { db, ...proof };
@@ -43,7 +44,6 @@ export function campusDomainRoutes(app: FastifyInstance, db: Database, base: str
   routes.get(
     domain,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Domain management: the campus’s sites, e-mail domains and target-group options',
@@ -57,7 +57,6 @@ export function campusDomainRoutes(app: FastifyInstance, db: Database, base: str
   routes.post(
     `${domain}/sites`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Add a site (groups courses in the course chooser)',
@@ -72,7 +71,6 @@ export function campusDomainRoutes(app: FastifyInstance, db: Database, base: str
   routes.put(
     `${domain}/sites/:siteId`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Rename a site',
@@ -88,7 +86,6 @@ export function campusDomainRoutes(app: FastifyInstance, db: Database, base: str
   routes.delete(
     `${domain}/sites/:siteId`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Delete a site no course uses',
@@ -106,7 +103,6 @@ export function campusDomainRoutes(app: FastifyInstance, db: Database, base: str
   routes.post(
     `${domain}/email-domains`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Claim an e-mail domain for the campus (once verified, addresses at it belong to the campus: SSO sign-up joins it)',
@@ -121,7 +117,6 @@ export function campusDomainRoutes(app: FastifyInstance, db: Database, base: str
   routes.post(
     `${domain}/email-domains/:emailDomainId/verify`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Check the DNS TXT record that proves a pending e-mail domain claim',
@@ -136,7 +131,6 @@ export function campusDomainRoutes(app: FastifyInstance, db: Database, base: str
   routes.post(
     `${domain}/email-domains/:emailDomainId/approve`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Approve an e-mail domain claim without DNS proof (server admins)',
@@ -151,7 +145,6 @@ export function campusDomainRoutes(app: FastifyInstance, db: Database, base: str
   routes.delete(
     `${domain}/email-domains/:emailDomainId`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Remove an e-mail domain of the campus',
@@ -169,7 +162,6 @@ export function campusDomainRoutes(app: FastifyInstance, db: Database, base: str
   routes.put(
     `${domain}/target-groups`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Save the target-group options courses offer (spec §3 course_target_group_options)',

@@ -9,10 +9,10 @@ import {
   type CampusSite,
   type CampusTargetGroups,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import type { TxtResolver } from '../../lib/dns-txt.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { Principal } from '../auth/principal.ts';
 import * as repository from './campus-settings.domain.repository.ts';
 import { requireCampusOperator } from './campus-settings.service.ts';
 

@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { systemTxtResolver, type TxtResolver } from '../../lib/dns-txt.ts';
 import { PROBLEM_RESPONSES } from '../../lib/route-schemas.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { campusDomainRoutes } from './campus-settings.domain.routes.ts';
 import {
   getExternalLogo,
@@ -46,6 +46,7 @@ const TAGS = ['campus-settings'];
 const OPERATORS = 'The caller’s campus. Campus admins (not in student mode) and campus managers of that campus; others 403 CAMPUS_SETTINGS_FORBIDDEN.';
 
 export async function campusSettingsRoutes(app: FastifyInstance, options: CampusSettingsRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const deps: CampusSettingsDeps = { db: options.db, now: options.now ?? (() => new Date()) };
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const base = `${REST_BASE}/campus-settings`;
@@ -53,7 +54,6 @@ export async function campusSettingsRoutes(app: FastifyInstance, options: Campus
   routes.get(
     `${base}/theme`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'The campus theme: primary colour, header and menu colours, fonts (spec §3 color_overrides, font_overrides)',
@@ -67,7 +67,6 @@ export async function campusSettingsRoutes(app: FastifyInstance, options: Campus
   routes.put(
     `${base}/theme`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Save the campus theme (every user sees it on their next load)',
@@ -82,7 +81,6 @@ export async function campusSettingsRoutes(app: FastifyInstance, options: Campus
   routes.get(
     `${base}/external-logo`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'The campus’s external logo (partner or association logo in the header and side menu) and its link',
@@ -96,7 +94,6 @@ export async function campusSettingsRoutes(app: FastifyInstance, options: Campus
   routes.put(
     `${base}/external-logo`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Set or remove the external logo (every user sees it on their next load)',
@@ -111,7 +108,6 @@ export async function campusSettingsRoutes(app: FastifyInstance, options: Campus
   routes.get(
     `${base}/features`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Course types the campus allows (spec §6) and the feedback prompt (spec §4)',
@@ -125,7 +121,6 @@ export async function campusSettingsRoutes(app: FastifyInstance, options: Campus
   routes.put(
     `${base}/features`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Switch the course types self_learning / compact_learning and the feedback prompt',
@@ -140,7 +135,6 @@ export async function campusSettingsRoutes(app: FastifyInstance, options: Campus
   routes.get(
     `${base}/privacy`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'The campus’s current terms of use (plain text, de and en; null when it has none) and its imprint and privacy links',
@@ -154,7 +148,6 @@ export async function campusSettingsRoutes(app: FastifyInstance, options: Campus
   routes.post(
     `${base}/privacy/terms`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Publish a new version of the terms of use; every user must accept it again',
@@ -169,7 +162,6 @@ export async function campusSettingsRoutes(app: FastifyInstance, options: Campus
   routes.put(
     `${base}/privacy/links`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Set the campus’s own imprint and privacy pages (the side-menu footer and /impressum, /privacy_policy lead there)',

@@ -14,9 +14,9 @@ import {
   type CampusTheme,
   type CampusThemeValues,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import type { Principal } from '../auth/principal.ts';
 import { findUserCampusId, requireCampusAccess } from '../campus/campus-access.ts';
 import { currentCampusTerms, publishLegalTerms } from '../legal/legal.sources.ts';
 import { presentExternalLogo, presentFeatures, presentLegalLinks, presentTerms, presentTheme, storedTheme } from './campus-settings.presenter.ts';

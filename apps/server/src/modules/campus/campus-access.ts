@@ -4,10 +4,10 @@
 import { CAMPUS_ADMIN_ROLE, type Campus, type CampusDomainRole, type CampusRole } from '@campus/shared';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound, type AppError } from '../../lib/errors.ts';
 import { accessFirst } from '../../plugins/access-first.ts';
-import type { Principal } from '../auth/principal.ts';
 import { presentCampus } from './campus.presenter.ts';
 import { findCampusAccessRow, findFirstCampusId, findUserCampusId, type CampusRow } from './campus.repository.ts';
 

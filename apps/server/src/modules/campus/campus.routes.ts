@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { getCurrentCampus } from './campus-access.ts';
 import { listCampusCoursePage, setSectionCollapsed } from './campus.service.ts';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body.ts';
@@ -25,13 +25,13 @@ const TYPE_DESCRIPTION =
   '`{type}` is `courses` (the campus\'s courses) or `groups` (its groups, i.e. courses of kind group).';
 
 export async function campusRoutes(app: FastifyInstance, { db }: CampusRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   acceptEmptyJsonBodies(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     `${REST_BASE}/campus`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['campus'],
         summary: "The user's campus: colours, the user's campus roles, course-type features (spec §3 Campus)",
@@ -44,7 +44,6 @@ export async function campusRoutes(app: FastifyInstance, { db }: CampusRoutesOpt
   routes.get(
     `${REST_BASE}/campus/:domainId/:type`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['campus'],
         summary: 'The campus dashboard list: the courses (or groups) of a campus the user may open, 30 a page',
@@ -60,7 +59,6 @@ export async function campusRoutes(app: FastifyInstance, { db }: CampusRoutesOpt
   routes.post(
     `${REST_BASE}/campus/:domainId/:type/:id/:collapsed`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['campus'],
         summary: "Remember a campus dashboard section as folded (1) or unfolded (0) for this user",

@@ -9,9 +9,9 @@ import {
   type CampusListParams,
   type CampusListQuery,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Principal } from '../auth/principal.ts';
 import { requireCampusAccess } from './campus-access.ts';
 import { presentCampusPage } from './campus.presenter.ts';
 import { listCampusCourses, saveCollapsedSection, siteBelongsToCampus } from './campus.repository.ts';

@@ -23,7 +23,7 @@ import type { Database } from '../../db/client.ts';
 import { privateFileHeaders } from '../../lib/http-files.ts';
 import { PROBLEM_RESPONSES, fileResponse } from '../../lib/route-schemas.ts';
 import { contentDisposition } from '../../lib/storage.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import type { CampusFeatureSource } from '../campus-settings/campus-settings.sources.ts';
 import {
   downloadCertificate,
@@ -49,7 +49,9 @@ const TAGS = ['certificates'];
 const CourseParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const DownloadQuerySchema = z.object({ lang: z.enum(EXPORT_LANGUAGES).default('en') });
 
+/** The signed-in routes; the public verification is certificateVerificationRoutes. */
 export async function certificateRoutes(app: FastifyInstance, options: CertificateRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const deps: CertificateDeps = { db: options.db, progressShare: options.learnerProgressShare, campusFeatures: options.campusFeatures };
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Fixed at start: a forged Host header must not put a phishing address on a signed-looking certificate.
@@ -58,7 +60,6 @@ export async function certificateRoutes(app: FastifyInstance, options: Certifica
   routes.get(
     `${REST_BASE}/user/:uid/certificates`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: "A member's certificate state in a course: status, download_count, success_message",
@@ -75,7 +76,6 @@ export async function certificateRoutes(app: FastifyInstance, options: Certifica
   routes.get(
     `${REST_BASE}/user/:uid/certificates/list`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: "The caller's issued certificates in all their courses, newest first",
@@ -90,7 +90,6 @@ export async function certificateRoutes(app: FastifyInstance, options: Certifica
   routes.get(
     `${REST_BASE}/user/:uid/certificates/:id/request`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'The certificate as a PDF (attachment); the learner’s own downloads count (download_count)',
@@ -122,7 +121,6 @@ export async function certificateRoutes(app: FastifyInstance, options: Certifica
   routes.get(
     `${REST_BASE}/og/:id/certificates`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: "Who earned the course's certificate (the course's manager, instructor and mentor)",
@@ -132,6 +130,12 @@ export async function certificateRoutes(app: FastifyInstance, options: Certifica
     },
     async (request) => listCourseCertificateHolders(deps, getPrincipal(request), request.params.id),
   );
+}
+
+/** Public, no sign-in: anyone holding a certificate's verification code may check it. */
+export async function certificateVerificationRoutes(app: FastifyInstance, options: Pick<CertificateRoutesOptions, 'db' | 'campusFeatures'>): Promise<void> {
+  const deps = { db: options.db, campusFeatures: options.campusFeatures };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     `${REST_BASE}/certificates/verify/:code`,

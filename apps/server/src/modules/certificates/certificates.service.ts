@@ -20,9 +20,9 @@ import {
   type CertificateVerification,
   type CourseCertificateHolders,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { Principal } from '../auth/principal.ts';
 import type { CampusFeatureSource } from '../campus-settings/campus-settings.sources.ts';
 import { requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import { courseFeatures } from '../courses/courses.policy.ts';

@@ -4,10 +4,10 @@
 import { COURSE_ROLE } from '@campus/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Principal } from '../../auth-core/principal.ts';
 import { users } from '../../db/schema/index.ts';
 import { DEMO_EMAILS } from '../../seed/demo-accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import type { Principal } from '../auth/principal.ts';
 import { addMember, createCourse } from '../courses/testing/course-fixtures.ts';
 import { FEED_TOTAL_TTL_MS, LARGE_FEED_TOTAL } from './content.feed-totals.ts';
 import { createContentDeps, listContent } from './content.service.ts';

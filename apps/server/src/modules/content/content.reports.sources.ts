@@ -3,11 +3,11 @@
 // course staff.
 import { canModerateReports, contentAppPath } from '@campus/shared';
 import { eq } from 'drizzle-orm';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { contentComments, contentItems } from '../../db/schema/index.ts';
 import { isAppError } from '../../lib/errors.ts';
 import { richTextToPlainText } from '../../lib/rich-text.ts';
-import type { Principal } from '../auth/principal.ts';
 import { findCourseAccess } from '../courses/course-access.ts';
 import { excerptOf, type ReportTarget, type ReportTargetSource } from '../reports/reports.sources.ts';
 import { findCommentTargets, findContent, findContentRows, type CommentTargetRow, type ContentRow } from './content.repository.ts';

@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { PROBLEM_RESPONSES, noContentResponse } from '../../lib/route-schemas.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { accessFirst } from '../../plugins/access-first.ts';
 import { courseVisibleFirst } from '../courses/course-access.ts';
 import type { OnContentCreated } from './content.events.sources.ts';
@@ -54,6 +54,7 @@ const TAGS = ['content'];
 export const CONTENT_BASE = `${REST_BASE}/content`;
 
 export async function contentRoutes(app: FastifyInstance, options: ContentRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const deps = createContentDeps({ db: options.db, videoAccess: options.videoAccess, onContentCreated: options.onContentCreated, log: app.log });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Authorization before validation (issue 27): the resource the id names is checked first (plugins/access-first.ts).
@@ -63,7 +64,6 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   routes.get(
     CONTENT_BASE,
     {
-      onRequest: requireUser,
       preValidation: courseFirst,
       schema: {
         tags: TAGS,
@@ -80,7 +80,6 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   routes.get(
     `${CONTENT_BASE}/filters`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: "Options of the feed's filters: the types, assignments (those the user may see), authors and tags in the course's content",
@@ -94,7 +93,6 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   routes.post(
     CONTENT_BASE,
     {
-      onRequest: requireUser,
       preValidation: courseFirst,
       schema: {
         tags: TAGS,
@@ -115,7 +113,6 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   routes.put(
     CONTENT_BASE,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Change a content item (its author or a moderator)',
@@ -129,7 +126,6 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   routes.get(
     `${CONTENT_BASE}/:id`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'One content item',
@@ -143,7 +139,6 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   routes.delete(
     `${CONTENT_BASE}/:id`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Delete a content item with its comments (its author or a moderator)',
@@ -160,7 +155,6 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   routes.get(
     `${CONTENT_BASE}/:id/comment`,
     {
-      onRequest: requireUser,
       preValidation: itemFirst,
       schema: {
         tags: TAGS,
@@ -176,7 +170,6 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   routes.post(
     `${CONTENT_BASE}/:id/comment`,
     {
-      onRequest: requireUser,
       preValidation: itemFirst,
       schema: {
         tags: TAGS,
@@ -195,7 +188,6 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   routes.put(
     `${CONTENT_BASE}/:id/comment/:cid`,
     {
-      onRequest: requireUser,
       preValidation: itemFirst,
       schema: {
         tags: TAGS,
@@ -211,7 +203,6 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   routes.delete(
     `${CONTENT_BASE}/:id/comment/:cid`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Delete a comment (its author or a moderator)',

@@ -13,11 +13,11 @@ import {
 } from '@campus/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Principal } from '../../auth-core/principal.ts';
 import { contentComments, courses } from '../../db/schema/index.ts';
 import { DEMO_COURSE_TITLES, DEMO_DOMAIN } from '../../seed/demo-accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { call, createAssignment, signInEveryone, type Sessions } from '../assignments/testing/assignment-fixtures.ts';
-import type { Principal } from '../auth/principal.ts';
 import { addMember, courseIdByTitle, createCampus, createCourse } from '../courses/testing/course-fixtures.ts';
 import { createContent as createContentItem, createContentDeps, getContent, listContent, listContentComments } from './content.service.ts';
 import { contentSubmissionSource } from './content.sources.ts';

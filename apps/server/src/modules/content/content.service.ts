@@ -23,12 +23,12 @@ import {
   type ContentListResponse,
   type ContentUpdateData,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { richTextToPlainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { visibleAssignmentIds } from '../assignments/assignment-access.ts';
 import { recordAssignmentActivity } from '../assignments/assignments.sources.ts';
-import type { Principal } from '../auth/principal.ts';
 import { findCourseAccess, requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import type { OnContentCreated } from './content.events.sources.ts';
 import { commentPermissions, itemPermissions, mayCreate, type ContentActor } from './content.policy.ts';

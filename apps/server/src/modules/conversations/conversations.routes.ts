@@ -34,7 +34,7 @@ import { SANDBOX_CSP, privateFileHeaders, registerSingleFileMultipart, requireMu
 import { PROBLEM_RESPONSES, fileResponse, noContentResponse } from '../../lib/route-schemas.ts';
 import { contentDisposition, fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { accessFirst } from '../../plugins/access-first.ts';
 import {
   createConversation,
@@ -73,6 +73,7 @@ const BASE = `${REST_BASE}/conversations`;
 const NOT_PARTICIPANT = 'A conversation the caller does not take part in is 404 CONVERSATION_NOT_FOUND.';
 
 export async function conversationRoutes(app: FastifyInstance, options: ConversationRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const maxAttachmentBytes = options.maxAttachmentBytes ?? MESSAGE_ATTACHMENT_MAX_BYTES;
   const deps: ConversationDeps = {
     db: options.db,
@@ -92,7 +93,6 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   routes.get(
     BASE,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: "The caller's conversations, newest activity first (20 per page)",
@@ -107,7 +107,6 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   routes.post(
     BASE,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Start a conversation (201), or get the existing one-to-one conversation (200)',
@@ -126,7 +125,6 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   routes.get(
     `${BASE}/recipients`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'People the caller may message (at most 20), by name',
@@ -141,7 +139,6 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   routes.get(
     `${BASE}/unread`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: "The caller's unread messages: in all and per course",
@@ -154,7 +151,6 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   routes.get(
     `${BASE}/:id`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'One conversation (participants only)',
@@ -169,7 +165,6 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   routes.get(
     `${BASE}/:id/messages`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Messages, oldest first; `before` pages backwards',
@@ -185,7 +180,6 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   routes.post(
     `${BASE}/:id/messages`,
     {
-      onRequest: requireUser,
       preValidation: conversationFirst,
       schema: {
         tags: TAGS,
@@ -202,7 +196,6 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   routes.post(
     `${BASE}/:id/read`,
     {
-      onRequest: requireUser,
       preValidation: conversationFirst,
       schema: {
         tags: TAGS,
@@ -222,7 +215,6 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   routes.post(
     `${BASE}/:id/attachments`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: `Upload an attachment for the next message: multipart/form-data, field "${MESSAGE_ATTACHMENT_FILE_FIELD}"`,
@@ -243,7 +235,6 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   routes.get(
     `${BASE}/:id/attachments/:attachmentId`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'An attachment’s bytes, always as Content-Disposition: attachment',
@@ -262,7 +253,6 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   routes.put(
     `${REST_BASE}/messages/:id`,
     {
-      onRequest: requireUser,
       preValidation: accessFirst('params', MessageParamsSchema, (principal, params) => ownMessage(deps, principal, params.id)),
       schema: {
         tags: TAGS,
@@ -280,7 +270,6 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   routes.delete(
     `${REST_BASE}/messages/:id`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Delete a message (its author only; it stays in the thread as deleted)',

@@ -28,13 +28,13 @@ import {
 } from '@campus/shared';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { cleanContentType } from '../../lib/content-type.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { UploadedFileStream } from '../../lib/http-files.ts';
 import { FileNotFoundError, FileTooLargeError, newStorageKey, type FileStore } from '../../lib/storage.ts';
 import type { RealtimeEvent, RealtimeHub, RealtimePublication } from '../../realtime/hub.ts';
-import type { Principal } from '../auth/principal.ts';
 import { requireCourseAccess } from '../courses/course-access.ts';
 import { directKey, isOneToOne, mayChangeMessage } from './conversations.policy.ts';
 import { presentMessage, presentSummary } from './conversations.presenter.ts';

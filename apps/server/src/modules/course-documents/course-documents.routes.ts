@@ -25,7 +25,7 @@ import type { Database } from '../../db/client.ts';
 import { SANDBOX_CSP, privateFileHeaders, registerSingleFileMultipart, requireMultipart, uploadedFile } from '../../lib/http-files.ts';
 import { PROBLEM_RESPONSES, fileResponse, noContentResponse } from '../../lib/route-schemas.ts';
 import { contentDisposition, fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { accessFirst } from '../../plugins/access-first.ts';
 import { courseVisibleFirst } from '../courses/course-access.ts';
 import {
@@ -53,6 +53,7 @@ const TAGS = ['course-documents'];
 const BASE = `${REST_BASE}/course-documents`;
 
 export async function courseDocumentRoutes(app: FastifyInstance, options: CourseDocumentRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const maxFileBytes = options.maxFileBytes ?? COURSE_DOCUMENT_LIMITS.fileMaxBytes;
   const deps: CourseDocumentDeps = { db: options.db, files: options.files ?? fileStoreFromEnv(options.env), maxFileBytes };
   // Only this plugin's routes parse multipart (Fastify encapsulation); one file per request.
@@ -65,7 +66,6 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
   routes.get(
     BASE,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: "The course's folders and files, with what the user may do (spec §2 course-documents)",
@@ -80,7 +80,6 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
   routes.post(
     `${BASE}/folders`,
     {
-      onRequest: requireUser,
       preValidation: courseFirst,
       schema: {
         tags: TAGS,
@@ -100,7 +99,6 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
   routes.put(
     `${BASE}/folders/:id`,
     {
-      onRequest: requireUser,
       preValidation: folderFirst,
       schema: {
         tags: TAGS,
@@ -117,7 +115,6 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
   routes.delete(
     `${BASE}/folders/:id`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Delete a folder with its subfolders and files (create_course_folders)',
@@ -134,7 +131,6 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
   routes.post(
     `${BASE}/files`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: `Upload a file (create_file_content): multipart/form-data, field "${COURSE_DOCUMENT_FILE_FIELD}"; no folderId: the top level`,
@@ -157,7 +153,6 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
   routes.get(
     `${BASE}/files/:id/download`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'A file’s bytes, always as Content-Disposition: attachment',
@@ -181,7 +176,6 @@ export async function courseDocumentRoutes(app: FastifyInstance, options: Course
   routes.delete(
     `${BASE}/files/:id`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Delete a file: its uploader or a course moderator (administer_course)',

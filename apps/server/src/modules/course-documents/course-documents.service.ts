@@ -16,12 +16,12 @@ import {
   type CourseFolder,
 } from '@campus/shared';
 import type { Readable } from 'node:stream';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { cleanContentType } from '../../lib/content-type.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { UploadedFileStream } from '../../lib/http-files.ts';
 import { FileNotFoundError, FileTooLargeError, newStorageKey, type FileStore } from '../../lib/storage.ts';
-import type { Principal } from '../auth/principal.ts';
 import { requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import { documentPermissions, mayDeleteFile, mayManageFolders, mayUpload } from './course-documents.policy.ts';
 import { presentFile, presentFolder } from './course-documents.presenter.ts';

@@ -2,7 +2,7 @@
 // a campus and who administers a course (editing, deleting, adding taxonomy terms) is in
 // courses/courses.policy.ts, because the taxonomy feature asks it too.
 import { canCreateCourseType, type CampusFeatures, type CampusRole, type CourseType } from '@campus/shared';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../../auth-core/principal.ts';
 import { runsCampus } from '../courses/courses.policy.ts';
 
 type Actor = Pick<Principal, 'isAdmin' | 'studentMode'>;

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import type { Database } from '../../db/client.ts';
 import { PROBLEM_RESPONSES } from '../../lib/route-schemas.ts';
-import { getPrincipal, requireAdmin, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireAdmin, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body.ts';
 import {
   createCourse,
@@ -44,15 +44,16 @@ function payloadCheckedByService<S>(route: FastifyRouteSchemaDef<S>): ReturnType
 
 const PAYLOAD = `Body: the Course save payload of spec §3, validated with the same shared schema as the form (courseSaveSchema). Every failed rule comes back in the problem's \`errors\` with its field path (VALIDATION_FAILED); messages are i18n keys (courseForm.errors.*). category must be a course category (vocabulary 23) of the campus and subcategory one of its child categories (25) — add new ones with POST /terms first; course_target_group values come from course_target_group_options; typed video topics are added to vocabulary 18. Fields the course type does not show are stored empty.`;
 
+/** Signed-in users (the service checks who may edit); restoring a course is courseRestoreRoutes, for campus admins. */
 export async function courseEditorRoutes(app: FastifyInstance, { db }: CourseEditorRoutesOptions): Promise<void> {
-  // Clients send Content-Type: application/json on every request, DELETE and restore included.
+  app.addHook('onRoute', requireUserOnEveryRoute);
+  // Clients send Content-Type: application/json on every request, DELETE included.
   acceptEmptyJsonBodies(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     `${REST_BASE}/og/course-config/load/:type`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['course-editor'],
         summary: 'The course config of a new course of a type: defaults and which fields are shown (spec §3)',
@@ -69,7 +70,6 @@ export async function courseEditorRoutes(app: FastifyInstance, { db }: CourseEdi
   routes.get(
     `${REST_BASE}/og/course-config/edit/:id`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['course-editor'],
         summary: 'The course config of an existing course: its values and which fields are shown (spec §3)',
@@ -85,7 +85,6 @@ export async function courseEditorRoutes(app: FastifyInstance, { db }: CourseEdi
   routes.post(
     `${REST_BASE}/og`,
     {
-      onRequest: requireUser,
       validatorCompiler: payloadCheckedByService,
       schema: {
         tags: ['course-editor'],
@@ -105,7 +104,6 @@ export async function courseEditorRoutes(app: FastifyInstance, { db }: CourseEdi
   routes.put(
     `${REST_BASE}/og/:id`,
     {
-      onRequest: requireUser,
       validatorCompiler: payloadCheckedByService,
       schema: {
         tags: ['course-editor'],
@@ -122,7 +120,6 @@ export async function courseEditorRoutes(app: FastifyInstance, { db }: CourseEdi
   routes.delete(
     `${REST_BASE}/og/:id`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['course-editor'],
         summary: 'Delete a course (soft delete: the data stays and an admin can restore it)',
@@ -136,6 +133,13 @@ export async function courseEditorRoutes(app: FastifyInstance, { db }: CourseEdi
       return reply.status(204).send(null);
     },
   );
+}
+
+/** POST /og/{id}/restore: campus admins only. */
+export async function courseRestoreRoutes(app: FastifyInstance, { db }: CourseEditorRoutesOptions): Promise<void> {
+  // Clients send Content-Type: application/json on every request, restore included.
+  acceptEmptyJsonBodies(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     `${REST_BASE}/og/:id/restore`,

@@ -22,11 +22,11 @@ import {
   type CourseType,
   type FieldError,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import type { CourseSettings, DomainFeatures } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import type { Principal } from '../auth/principal.ts';
 import { getCurrentCampus, requireCampusAccess } from '../campus/campus-access.ts';
 import { courseNotFound, requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import { mayAdministerCourse, runsCampus } from '../courses/courses.policy.ts';

@@ -2,7 +2,7 @@
 // role (manager 3, instructor 4) in any course of the campus; nobody in student mode.
 import { COURSE_ROLE } from '@campus/shared';
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../../auth-core/principal.ts';
 import { holdsTemplatePermission } from './course-templates.policy.ts';
 
 const principal = (overrides: Partial<Principal> = {}): Principal => ({

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { PROBLEM_RESPONSES } from '../../lib/route-schemas.ts';
 import type { FileStore } from '../../lib/storage.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { courseVisibleFirst } from '../courses/course-access.ts';
 import {
   getTemplate,
@@ -39,13 +39,13 @@ const PERMISSION =
 const ADMINISTER = 'Those who administer the course (its managers and instructors, campus managers of its campus, admins); other members 403, 404 when the caller cannot see the course.';
 
 export async function courseTemplateRoutes(app: FastifyInstance, options: CourseTemplateRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const deps: CourseTemplateDeps = { db: options.db, files: options.files, log: app.log, now: options.now ?? (() => new Date()) };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     `${REST_BASE}/og/:id/template`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Whether the course is a course template',
@@ -60,7 +60,6 @@ export async function courseTemplateRoutes(app: FastifyInstance, options: Course
   routes.put(
     `${REST_BASE}/og/:id/template`,
     {
-      onRequest: requireUser,
       preValidation: courseVisibleFirst(options.db, 'params', CourseParamsSchema, (params) => params.id),
       schema: {
         tags: TAGS,
@@ -77,7 +76,6 @@ export async function courseTemplateRoutes(app: FastifyInstance, options: Course
   routes.get(
     `${REST_BASE}/templates`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'The course templates of the caller’s campus, with what using one copies',
@@ -91,7 +89,6 @@ export async function courseTemplateRoutes(app: FastifyInstance, options: Course
   routes.get(
     `${REST_BASE}/use-template/:id`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'One course template with what using it copies (the use-template screen)',
@@ -106,7 +103,6 @@ export async function courseTemplateRoutes(app: FastifyInstance, options: Course
   routes.post(
     `${REST_BASE}/use-template/:id`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Create a course from a template; the caller becomes its manager',

@@ -17,12 +17,12 @@ import {
   type UseTemplateResponse,
 } from '@campus/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import type { CourseCopyContext } from '../../lib/course-copy.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { FileNotFoundError, newStorageKey, type FileStore } from '../../lib/storage.ts';
 import { copyCourseAssignments, countCourseAssignments } from '../assignments/assignments.copy.sources.ts';
-import type { Principal } from '../auth/principal.ts';
 import { getCurrentCampus, requireCampusAccess, type CampusAccess } from '../campus/campus-access.ts';
 import { copyCourseDocuments, countCourseDocuments } from '../course-documents/course-documents.copy.sources.ts';
 import { findCourseAccess, requireCourseAccess } from '../courses/course-access.ts';

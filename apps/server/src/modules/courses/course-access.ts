@@ -5,10 +5,10 @@
 import { COURSE_ERROR_CODES, type CourseRoleId, type PermissionMap } from '@campus/shared';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound, type AppError } from '../../lib/errors.ts';
 import { accessFirst } from '../../plugins/access-first.ts';
-import type { Principal } from '../auth/principal.ts';
 import { actingRoleIds, coursePeriodState, coursePermissions, isCourseShown, mayOpenCockpit, type CoursePeriodState } from './courses.policy.ts';
 import { findCourseAccessRow, type CourseAccessRow } from './courses.repository.ts';
 

@@ -13,8 +13,8 @@ import {
   type CourseRoleId,
   type PermissionMap,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { CourseSettings } from '../../db/schema/index.ts';
-import type { Principal } from '../auth/principal.ts';
 
 export interface CourseViewer {
   /** Held membership roles in the course (a membership has one role; kept a list for the shared rules). */

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { getCourse, getCourseCockpit, listCourses, type LearnerProgressShare } from './courses.service.ts';
 
 export interface CourseRoutesOptions {
@@ -20,12 +20,12 @@ export interface CourseRoutesOptions {
 }
 
 export async function courseRoutes(app: FastifyInstance, { db, learnerProgressShare }: CourseRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     `${REST_BASE}/og`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['courses'],
         summary: 'The courses the user may open, grouped by site name (spec §3 Course groups)',
@@ -40,7 +40,6 @@ export async function courseRoutes(app: FastifyInstance, { db, learnerProgressSh
   routes.get(
     `${REST_BASE}/og/:id`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['courses'],
         summary: 'One course with every field of spec §3 (roles, permissions, menu, legal state …)',
@@ -56,7 +55,6 @@ export async function courseRoutes(app: FastifyInstance, { db, learnerProgressSh
   routes.get(
     `${REST_BASE}/og/:id/cockpit`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['courses'],
         summary: 'Course cockpit overview: members per role',

@@ -7,8 +7,8 @@ import {
   type CourseCockpit,
   type CourseListResponse,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../auth/principal.ts';
 import { assertCockpitAccess, requireCourseAccess } from './course-access.ts';
 import { actingRoleIds } from './courses.policy.ts';
 import { groupBySite, presentCourse, presentCourseListItem } from './courses.presenter.ts';

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { noContentResponse, PROBLEM_RESPONSES } from '../../lib/route-schemas.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { accessFirst } from '../../plugins/access-first.ts';
 import { courseVisibleFirst } from '../courses/course-access.ts';
 import {
@@ -46,6 +46,7 @@ const tags = ['dialogs'];
 const WITH_CONFLICT = { ...PROBLEM_RESPONSES, 409: ProblemSchema };
 
 export async function dialogRoutes(app: FastifyInstance, { db }: DialogRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Authorization before validation (issue 27): the resource the id names is checked first (plugins/access-first.ts).
   const dialogFirst = accessFirst('params', DialogParamsSchema, (principal, params) => dialogScope(db, principal, params.dialogId));
@@ -56,7 +57,6 @@ export async function dialogRoutes(app: FastifyInstance, { db }: DialogRoutesOpt
   routes.get(
     courseBase,
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: "The course's dialog topics, pinned first, then by last activity",
@@ -71,7 +71,6 @@ export async function dialogRoutes(app: FastifyInstance, { db }: DialogRoutesOpt
   routes.post(
     courseBase,
     {
-      onRequest: requireUser,
       preValidation: courseVisibleFirst(db, 'params', CourseDialogsParamsSchema, (params) => params.id),
       schema: {
         tags,
@@ -88,7 +87,6 @@ export async function dialogRoutes(app: FastifyInstance, { db }: DialogRoutesOpt
   routes.get(
     adhocBase,
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: "Ad-hoc dialogs of the caller's campus",
@@ -102,7 +100,6 @@ export async function dialogRoutes(app: FastifyInstance, { db }: DialogRoutesOpt
   routes.post(
     adhocBase,
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Start an ad-hoc dialog with chosen participants',
@@ -117,7 +114,6 @@ export async function dialogRoutes(app: FastifyInstance, { db }: DialogRoutesOpt
   routes.get(
     `${adhocBase}/candidates`,
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: 'People of the campus to invite into an ad-hoc dialog, by name or email',
@@ -132,7 +128,6 @@ export async function dialogRoutes(app: FastifyInstance, { db }: DialogRoutesOpt
   routes.get(
     one,
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: 'A dialog with its replies',
@@ -147,7 +142,6 @@ export async function dialogRoutes(app: FastifyInstance, { db }: DialogRoutesOpt
   routes.patch(
     one,
     {
-      onRequest: requireUser,
       preValidation: dialogFirst,
       schema: {
         tags,
@@ -164,7 +158,6 @@ export async function dialogRoutes(app: FastifyInstance, { db }: DialogRoutesOpt
   routes.delete(
     one,
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Delete a topic with its replies',
@@ -182,7 +175,6 @@ export async function dialogRoutes(app: FastifyInstance, { db }: DialogRoutesOpt
   routes.post(
     `${one}/replies`,
     {
-      onRequest: requireUser,
       preValidation: dialogFirst,
       schema: {
         tags,
@@ -200,7 +192,6 @@ export async function dialogRoutes(app: FastifyInstance, { db }: DialogRoutesOpt
   routes.patch(
     `${one}/replies/:replyId`,
     {
-      onRequest: requireUser,
       preValidation: dialogFirst,
       schema: {
         tags,
@@ -217,7 +208,6 @@ export async function dialogRoutes(app: FastifyInstance, { db }: DialogRoutesOpt
   routes.delete(
     `${one}/replies/:replyId`,
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Delete a reply (its answers stay; it shows as deleted)',

@@ -20,10 +20,10 @@ import {
   type DialogSummary,
   type DialogUpdateInput,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, isAppError, notFound } from '../../lib/errors.ts';
 import { richTextToPlainText, sanitizeRichText } from '../../lib/rich-text.ts';
-import type { Principal } from '../auth/principal.ts';
 import { findUserCampusId, requireCampusAccess } from '../campus/campus-access.ts';
 import { findCourseAccess, requireCourseAccess } from '../courses/course-access.ts';
 import {

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { SANDBOX_CSP, privateFileHeaders } from '../../lib/http-files.ts';
 import { PROBLEM_RESPONSES, fileResponse } from '../../lib/route-schemas.ts';
 import { contentDisposition } from '../../lib/storage.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import {
   clientValue,
   exportFeedback,
@@ -37,6 +37,7 @@ const TAGS = ['feedback'];
 const STAFF = 'Campus admins (not in student mode) and campus managers of the caller’s campus; others 403 FEEDBACK_READ_FORBIDDEN.';
 
 export async function feedbackRoutes(app: FastifyInstance, options: FeedbackRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const deps: FeedbackDeps = { db: options.db, now: options.now ?? (() => new Date()) };
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const base = `${REST_BASE}/app-feedback`;
@@ -44,7 +45,6 @@ export async function feedbackRoutes(app: FastifyInstance, options: FeedbackRout
   routes.post(
     base,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Send feedback to the own campus: a heart rating 1–5 and a message (plain text, may be empty)',
@@ -65,7 +65,6 @@ export async function feedbackRoutes(app: FastifyInstance, options: FeedbackRout
   routes.get(
     base,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: `The campus’s feedback, newest first, ${FEEDBACK_PAGE_SIZE} per page (page is zero-based)`,
@@ -80,7 +79,6 @@ export async function feedbackRoutes(app: FastifyInstance, options: FeedbackRout
   routes.get(
     `${base}/export`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Every feedback of the campus as an xlsx workbook',
@@ -103,7 +101,6 @@ export async function feedbackRoutes(app: FastifyInstance, options: FeedbackRout
   routes.get(
     `${base}/settings`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'The campus’s feedback prompt flag (spec §4: off by default)',
@@ -117,7 +114,6 @@ export async function feedbackRoutes(app: FastifyInstance, options: FeedbackRout
   routes.put(
     `${base}/settings`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Switch the campus’s feedback prompt (GET /config reports it as feedback_prompt)',

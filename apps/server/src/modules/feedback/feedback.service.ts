@@ -2,10 +2,10 @@
 // rating and a message to their campus; the campus's staff (campus admins, campus managers) read the
 // list, export it as xlsx and switch the prompt flag.
 import { FEEDBACK_ERROR_CODES, FEEDBACK_PAGE_SIZE, type Feedback, type FeedbackInput, type FeedbackList, type FeedbackSettings } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { buildWorkbook } from '../../lib/xlsx.ts';
-import type { Principal } from '../auth/principal.ts';
 import { findUserCampusId, requireCampusAccess } from '../campus/campus-access.ts';
 import * as repository from './feedback.repository.ts';
 

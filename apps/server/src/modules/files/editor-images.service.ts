@@ -6,11 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { EDITOR_IMAGE_MAX_BYTES, ERROR_CODES, hasPermission } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { MediaToolError, runMediaTool, type MediaToolPaths } from '../../lib/media-tools.ts';
 import { FileNotFoundError, newStorageKey, type FileStore } from '../../lib/storage.ts';
-import type { Principal } from '../auth/principal.ts';
 import { requireCourseAccess } from '../courses/course-access.ts';
 import { findEditorImageByPublicId, insertEditorImage, type EditorImageRow } from './editor-images.repository.ts';
 import { imageSize, isAnimatedWebp, sniffImageKind, type EditorImageKind } from './image-sniff.ts';

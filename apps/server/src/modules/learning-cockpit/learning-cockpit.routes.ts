@@ -3,18 +3,18 @@
 import { LearningCockpitParamsSchema, LearningCockpitSchema, ProblemSchema, REST_BASE } from '@campus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { getLearningCockpit, type LearningCockpitDeps } from './learning-cockpit.service.ts';
 
 export type LearningCockpitRoutesOptions = LearningCockpitDeps;
 
 export async function learningCockpitRoutes(app: FastifyInstance, deps: LearningCockpitRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     `${REST_BASE}/learning-cockpit/:uid`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['learning-cockpit'],
         summary: "A learner's courses with their progress and their activity per week (learning cockpit)",

@@ -12,9 +12,9 @@ import {
   type LearningActivityKind,
   type LearningCockpit,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { Principal } from '../auth/principal.ts';
 import { findCourseAccess } from '../courses/course-access.ts';
 import { findLearner, listLearnerCourses, type LearnerCourseRow } from './learning-cockpit.repository.ts';
 

@@ -10,20 +10,20 @@ import {
 } from '@campus/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { courseVisibleFirst } from '../courses/course-access.ts';
 import { getLearningPath, markStepDone, saveLearningPath, type LearningPathDeps } from './learning-paths.service.ts';
 
 export type LearningPathRoutesOptions = LearningPathDeps;
 
 export async function learningPathRoutes(app: FastifyInstance, deps: LearningPathRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const base = `${REST_BASE}/og/:id/learning-path`;
 
   routes.get(
     base,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['learning-paths'],
         summary: "The course's learning path: sections, steps with the caller's status (done, open, locked) and progress",
@@ -39,7 +39,6 @@ export async function learningPathRoutes(app: FastifyInstance, deps: LearningPat
   routes.put(
     base,
     {
-      onRequest: requireUser,
       preValidation: courseVisibleFirst(deps.db, 'params', LearningPathParamsSchema, (params) => params.id),
       schema: {
         tags: ['learning-paths'],
@@ -57,7 +56,6 @@ export async function learningPathRoutes(app: FastifyInstance, deps: LearningPat
   routes.post(
     `${base}/steps/:stepId/done`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['learning-paths'],
         summary: 'Mark a content, external-content or document step done for the caller',

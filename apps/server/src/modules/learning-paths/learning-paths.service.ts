@@ -21,9 +21,9 @@ import {
   type LearningPath,
   type LearningPathInput,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { Principal } from '../auth/principal.ts';
 import { requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import {
   findCompletions,

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { acceptEmptyJsonBodies } from '../../plugins/empty-json-body.ts';
 import { acceptLegalTerms, getLegalText } from './legal.service.ts';
 
@@ -19,13 +19,13 @@ export interface LegalRoutesOptions {
 }
 
 export async function legalRoutes(app: FastifyInstance, { db }: LegalRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   acceptEmptyJsonBodies(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     `${REST_BASE}/legal/:domainId`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['legal'],
         summary: "The campus's current terms of use (de, en) and whether the user accepted this version",
@@ -40,7 +40,6 @@ export async function legalRoutes(app: FastifyInstance, { db }: LegalRoutesOptio
   routes.post(
     `${REST_BASE}/legal/:domainId/accept`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['legal'],
         summary: 'Accept the current terms of use of the campus (records who, which version, when)',

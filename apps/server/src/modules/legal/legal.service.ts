@@ -6,9 +6,9 @@ import {
   type LegalAcceptance,
   type LegalText,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { Principal } from '../auth/principal.ts';
 import { requireCampusAccess } from '../campus/campus-access.ts';
 import { findCurrentTerms, insertNextTerms, recordAcceptance, type NewTerms, type TermsRow } from './legal.repository.ts';
 

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { SafeFetchOptions } from '../../lib/safe-fetch.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { courseVisibleFirst } from '../courses/course-access.ts';
 import { previewForCourse } from './link-preview.service.ts';
 
@@ -26,11 +26,11 @@ export const ExternalPreviewSchema = z.object({
 });
 
 export async function linkPreviewRoutes(app: FastifyInstance, options: LinkPreviewRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     `${REST_BASE}/content/external-preview`,
     {
-      onRequest: requireUser,
       preValidation: courseVisibleFirst(options.db, 'query', ExternalPreviewQuerySchema.pick({ og: true }), (query) => query.og),
       schema: {
         tags: ['content'],

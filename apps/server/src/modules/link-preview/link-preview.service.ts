@@ -3,10 +3,10 @@
 // no redirects into private ones); what comes back is plain text, trimmed and cut to 500 characters.
 import { ERROR_CODES, hasPermission } from '@campus/shared';
 import sanitizeHtml from 'sanitize-html';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { FetchFailedError, safeFetch, UnsafeUrlError, type SafeFetchOptions } from '../../lib/safe-fetch.ts';
-import type { Principal } from '../auth/principal.ts';
 import { requireCourseAccess } from '../courses/course-access.ts';
 
 export const PREVIEW_TEXT_MAX = 500;

@@ -3,8 +3,8 @@
 // course with them, and by campus staff (admins; campus managers of a campus the user belongs to).
 // Anyone else gets the same 404 as for an unknown uid, so a profile does not reveal that an account exists.
 import { MEMBER_ERROR_CODES, type CourseRoleId, type UserProfile } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Principal } from '../auth/principal.ts';
 import { findProfileCourses, findUser, managesCampusOf, type ProfileCourseRow } from './members.repository.ts';
 import type { MembersDeps } from './members.service.ts';
 

@@ -23,7 +23,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROBLEM_RESPONSES, noContentResponse } from '../../lib/route-schemas.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { courseVisibleFirst } from '../courses/course-access.ts';
 import { getUserProfile } from './members.profile.ts';
 import {
@@ -46,6 +46,7 @@ const STAFF_RULE =
 const WITH_CONFLICT = { ...PROBLEM_RESPONSES, 409: ProblemSchema };
 
 export async function memberRoutes(app: FastifyInstance, deps: MemberRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Authorization before validation (issue 27): the resource the id names is checked first (plugins/access-first.ts).
   const courseFirst = courseVisibleFirst(deps.db, 'query', MemberCourseQuerySchema, (query) => query.og);
@@ -54,7 +55,6 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRoutesOptio
   routes.get(
     base,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['members'],
         summary: "One page of the course's members with roles, workgroups and target groups",
@@ -70,7 +70,6 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRoutesOptio
   routes.post(
     `${base}/invite`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['members'],
         summary: 'Add an account of the campus to the course by its e-mail address, with a role',
@@ -85,7 +84,6 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRoutesOptio
   routes.get(
     `${base}/workgroups`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['members'],
         summary: "The course's workgroups with their member counts",
@@ -100,7 +98,6 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRoutesOptio
   routes.post(
     `${base}/workgroups`,
     {
-      onRequest: requireUser,
       preValidation: courseFirst,
       schema: {
         tags: ['members'],
@@ -117,7 +114,6 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRoutesOptio
   routes.delete(
     `${base}/workgroups/:workgroupId`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['members'],
         summary: 'Delete a workgroup of the course (its memberships and assignment links go with it)',
@@ -136,7 +132,6 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRoutesOptio
   routes.get(
     `${base}/:uid`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['members'],
         summary: "A member's profile in the course: roles, groups, and their content and videos the caller may see",
@@ -153,7 +148,6 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRoutesOptio
   routes.put(
     `${base}/:uid`,
     {
-      onRequest: requireUser,
       preValidation: courseFirst,
       schema: {
         tags: ['members'],
@@ -171,7 +165,6 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRoutesOptio
   routes.delete(
     `${base}/:uid`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['members'],
         summary: 'Remove a member from the course (their content stays)',
@@ -190,7 +183,6 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRoutesOptio
   routes.put(
     `${base}/:uid/groups`,
     {
-      onRequest: requireUser,
       preValidation: courseFirst,
       schema: {
         tags: ['members'],
@@ -208,7 +200,6 @@ export async function memberRoutes(app: FastifyInstance, deps: MemberRoutesOptio
   routes.get(
     `${REST_BASE}/user/:uid/profile`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['members'],
         summary: 'The campus-wide profile: name, picture and the courses the caller shares with the user',

@@ -21,10 +21,10 @@ import {
   type WorkgroupInput,
   type WorkgroupList,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { visibleAssignmentIds } from '../assignments/assignment-access.ts';
-import type { Principal } from '../auth/principal.ts';
 import { requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import { mayManageMembers } from './members.policy.ts';
 import {

@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { PROBLEM_RESPONSES, noContentResponse } from '../../lib/route-schemas.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import type { CampusFeatureSource } from '../campus-settings/campus-settings.sources.ts';
 import type { PushTestingOptions, VapidKeyStore } from './notifications.push.ts';
 import {
@@ -48,6 +48,7 @@ const TAGS = ['notifications'];
 const OWN = 'Only the caller’s own notifications, settings and devices.';
 
 export async function notificationRoutes(app: FastifyInstance, options: NotificationRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const deps: NotificationDeps = {
     db: options.db,
     hub: options.hub,
@@ -61,7 +62,6 @@ export async function notificationRoutes(app: FastifyInstance, options: Notifica
   routes.get(
     `${REST_BASE}/notifications`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'The caller’s notifications (the bell), newest first, with the unread count',
@@ -76,7 +76,6 @@ export async function notificationRoutes(app: FastifyInstance, options: Notifica
   routes.post(
     `${REST_BASE}/notifications/read`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Mark notifications read (these ids, or all); answers the new unread count',
@@ -91,7 +90,6 @@ export async function notificationRoutes(app: FastifyInstance, options: Notifica
   routes.get(
     `${REST_BASE}/notification-settings`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Push on or off per kind (default: all on)',
@@ -105,7 +103,6 @@ export async function notificationRoutes(app: FastifyInstance, options: Notifica
   routes.put(
     `${REST_BASE}/notification-settings`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Switch push per kind (the bell always lists every kind)',
@@ -120,7 +117,6 @@ export async function notificationRoutes(app: FastifyInstance, options: Notifica
   routes.get(
     `${REST_BASE}/push/public-key`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'The VAPID public key (base64url) browsers subscribe with',
@@ -133,7 +129,6 @@ export async function notificationRoutes(app: FastifyInstance, options: Notifica
   routes.post(
     `${REST_BASE}/register-device`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Register a device for push: a native Firebase token (spec §7) or a browser’s web push subscription',
@@ -152,7 +147,6 @@ export async function notificationRoutes(app: FastifyInstance, options: Notifica
   routes.delete(
     `${REST_BASE}/unregister-device`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Unregister the caller’s device by Firebase token (spec §7) or web push endpoint; 204 also when unknown',

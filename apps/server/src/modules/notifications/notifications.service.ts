@@ -19,11 +19,11 @@ import {
   type RegisteredDevice,
   type UnregisterDeviceQuery,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { RealtimeHub, RealtimePublication } from '../../realtime/hub.ts';
-import type { Principal } from '../auth/principal.ts';
 import type { CampusFeatureSource } from '../campus-settings/campus-settings.sources.ts';
 import { isAcceptableEndpoint } from './notifications.policy.ts';
 import { presentNotification } from './notifications.presenter.ts';

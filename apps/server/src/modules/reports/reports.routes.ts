@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROBLEM_RESPONSES } from '../../lib/route-schemas.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { createReport, dismissReport, hideReportedItem, listReports, type ReportDeps } from './reports.service.ts';
 
 export type ReportRoutesOptions = ReportDeps;
@@ -23,12 +23,12 @@ const tags = ['reports'];
 const WITH_CONFLICT = { ...PROBLEM_RESPONSES, 409: ProblemSchema };
 
 export async function reportRoutes(app: FastifyInstance, deps: ReportRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     `${REST_BASE}/reports`,
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Report a content item, comment, video or message to the course staff',
@@ -44,7 +44,6 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRoutesOptio
   routes.get(
     `${REST_BASE}/og/:id/reports`,
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: "The course's reports by status (open by default), newest first",
@@ -60,7 +59,6 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRoutesOptio
   routes.post(
     `${REST_BASE}/reports/:reportId/hide`,
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Hide the reported item (staff and its author still see it) and resolve its open reports',
@@ -75,7 +73,6 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportRoutesOptio
   routes.post(
     `${REST_BASE}/reports/:reportId/dismiss`,
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Dismiss a report; the item stays as it is',

@@ -12,9 +12,10 @@ import {
   type ReportStatus,
   type ReportTargetKind,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { Principal } from '../auth/principal.ts';
 import { findCourseAccess, requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import { findOpenReport, findReport, insertReport, listCourseReports, resolveReports, type ReportRow } from './reports.repository.ts';
 import type { ReportTarget, ReportTargetSource, ReportTargetSources } from './reports.sources.ts';
@@ -38,16 +39,6 @@ function assertModerator(access: CourseAccess): void {
   if (!canModerateReports(access.permissions)) throw forbidden('Reports are handled by the course staff.', REPORT_ERROR_CODES.moderateForbidden);
 }
 
-/** Unique violation (PostgreSQL 23505): a second open report raced the first. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error || (typeof current === 'object' && current !== null); ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-    if (current === undefined) break;
-  }
-  return false;
-}
-
 export async function createReport(deps: ReportDeps, principal: Principal, input: ReportCreateInput): Promise<ReportCreated> {
   const target = await sourceFor(deps, input.kind).find(deps.db, principal, input.targetId);
   if (!target) throw notFound(`No ${input.kind} ${input.targetId} to report.`, REPORT_ERROR_CODES.targetNotFound);
@@ -64,6 +55,7 @@ export async function createReport(deps: ReportDeps, principal: Principal, input
     });
     return { id, status: 'open' };
   } catch (error) {
+    // A second open report raced the first past findOpenReport: the unique index refuses it.
     if (isUniqueViolation(error)) throw alreadyOpen();
     throw error;
   }

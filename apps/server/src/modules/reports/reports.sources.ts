@@ -3,8 +3,8 @@
 // and comments, the videos feature videos, the conversations feature messages; a kind without a source
 // is refused with REPORT_KIND_UNAVAILABLE.
 import type { ReportTargetKind } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../auth/principal.ts';
 
 /** A reportable item, as its feature describes it. */
 export interface ReportTarget {

@@ -9,8 +9,8 @@ import {
   type Configuration,
   type MenuItem,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../auth/principal.ts';
 import { findUserCampusId } from '../campus/campus-access.ts';
 import { findCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import { courseFeatures } from '../courses/courses.policy.ts';

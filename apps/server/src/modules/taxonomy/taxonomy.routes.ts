@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { campusVisibleFirst } from '../campus/campus-access.ts';
 import { courseVisibleFirst } from '../courses/course-access.ts';
 import { createTerm, listCourseTerms, searchCampusTerms } from './taxonomy.service.ts';
@@ -27,6 +27,7 @@ const PARENT =
   'For vid 25, `parent` (category tid) or `category` (category name, case-insensitive) narrows the list to the children of that category.';
 
 export async function taxonomyRoutes(app: FastifyInstance, { db }: TaxonomyRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Authorization before validation (issue 27): the course or campus first, then the rest of the query.
   const courseFirst = courseVisibleFirst(db, 'query', TermListQuerySchema.pick({ og: true }), (query) => query.og);
@@ -35,7 +36,6 @@ export async function taxonomyRoutes(app: FastifyInstance, { db }: TaxonomyRoute
   routes.get(
     `${REST_BASE}/terms`,
     {
-      onRequest: requireUser,
       preValidation: courseFirst,
       schema: {
         tags: ['taxonomy'],
@@ -51,7 +51,6 @@ export async function taxonomyRoutes(app: FastifyInstance, { db }: TaxonomyRoute
   routes.get(
     `${REST_BASE}/terms/autocomplete`,
     {
-      onRequest: requireUser,
       preValidation: campusFirst,
       schema: {
         tags: ['taxonomy'],
@@ -67,7 +66,6 @@ export async function taxonomyRoutes(app: FastifyInstance, { db }: TaxonomyRoute
   routes.get(
     `${REST_BASE}/terms/search`,
     {
-      onRequest: requireUser,
       preValidation: campusFirst,
       schema: {
         tags: ['taxonomy'],
@@ -83,7 +81,6 @@ export async function taxonomyRoutes(app: FastifyInstance, { db }: TaxonomyRoute
   routes.post(
     `${REST_BASE}/terms`,
     {
-      onRequest: requireUser,
       schema: {
         tags: ['taxonomy'],
         summary: 'Add a term typed by a user to the campus vocabulary (existing names are reused)',

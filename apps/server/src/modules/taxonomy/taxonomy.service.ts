@@ -11,9 +11,9 @@ import {
   type TermSearchQuery,
   type VocabularyId,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
-import type { Principal } from '../auth/principal.ts';
 import { requireCampusAccess } from '../campus/campus-access.ts';
 import { requireCourseAccess } from '../courses/course-access.ts';
 import { mayAdministerCourse, runsCampus } from '../courses/courses.policy.ts';

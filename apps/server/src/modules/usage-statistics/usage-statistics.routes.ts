@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { SANDBOX_CSP, privateFileHeaders } from '../../lib/http-files.ts';
 import { PROBLEM_RESPONSES, fileResponse } from '../../lib/route-schemas.ts';
 import { contentDisposition } from '../../lib/storage.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { exportUsageStatistics, getUsageStatistics, type UsageStatisticsDeps } from './usage-statistics.service.ts';
 
 export interface UsageStatisticsRoutesOptions {
@@ -24,6 +24,7 @@ const QUERY =
   '`scope`: campus (default), self_learning (the self-learning courses only) or course (one row per course). `from`/`to`: YYYY-MM-DD, both days included (UTC); without them the last 12 weeks up to today. `from` after `to` or more than 366 days: 400 USAGE_STATISTICS_RANGE_INVALID.';
 
 export async function usageStatisticsRoutes(app: FastifyInstance, options: UsageStatisticsRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const deps: UsageStatisticsDeps = { db: options.db, progressShare: options.progressShare, now: options.now ?? (() => new Date()) };
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const base = `${REST_BASE}/usage-statistics`;
@@ -31,7 +32,6 @@ export async function usageStatisticsRoutes(app: FastifyInstance, options: Usage
   routes.get(
     base,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: "The campus's usage: totals, active users and new content, videos and comments per week, and per-course figures",
@@ -49,7 +49,6 @@ export async function usageStatisticsRoutes(app: FastifyInstance, options: Usage
   routes.get(
     `${base}/export`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'The usage statistics as an xlsx workbook (totals, weeks and, for the course scopes, the courses)',

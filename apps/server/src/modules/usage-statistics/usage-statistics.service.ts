@@ -13,10 +13,10 @@ import {
   type UsageStatisticsCourse,
   type UsageStatisticsScope,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { buildWorkbook, type XlsxSheet } from '../../lib/xlsx.ts';
-import type { Principal } from '../auth/principal.ts';
 import { getCurrentCampus } from '../campus/campus-access.ts';
 import * as repository from './usage-statistics.repository.ts';
 

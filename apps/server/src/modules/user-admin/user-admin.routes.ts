@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { PROBLEM_RESPONSES, noContentResponse } from '../../lib/route-schemas.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import {
   addCampusMember,
   answerMyInvitation,
@@ -50,6 +50,7 @@ function noStore(reply: FastifyReply): void {
 }
 
 export async function userAdminRoutes(app: FastifyInstance, options: UserAdminRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const deps: UserAdminDeps = { db: options.db, accounts: app.auth, log: app.log };
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const base = `${REST_BASE}/users/administer`;
@@ -57,7 +58,6 @@ export async function userAdminRoutes(app: FastifyInstance, options: UserAdminRo
   routes.get(
     base,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: "One page of the campus's accounts with campus roles, status and last sign-in",
@@ -75,7 +75,6 @@ export async function userAdminRoutes(app: FastifyInstance, options: UserAdminRo
   routes.put(
     `${base}/:uid/roles`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Set the campus roles (campus_manager, dialog_manager, quiz_manager) of a user of the campus',
@@ -94,7 +93,6 @@ export async function userAdminRoutes(app: FastifyInstance, options: UserAdminRo
   routes.post(
     `${base}/:uid/disable`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Disable a member: a server admin switches the account off, a campus manager suspends the membership of the campus',
@@ -112,7 +110,6 @@ export async function userAdminRoutes(app: FastifyInstance, options: UserAdminRo
   routes.post(
     `${base}/:uid/enable`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Enable a disabled member again',
@@ -130,7 +127,6 @@ export async function userAdminRoutes(app: FastifyInstance, options: UserAdminRo
   routes.post(
     `${base}/members`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Add an account to the campus (server admins) or invite an address to it (campus managers)',
@@ -151,7 +147,6 @@ export async function userAdminRoutes(app: FastifyInstance, options: UserAdminRo
   routes.get(
     invitations,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: "The caller's pending campus invitations (for their own e-mail address)",
@@ -169,7 +164,6 @@ export async function userAdminRoutes(app: FastifyInstance, options: UserAdminRo
     routes.post(
       `${invitations}/:id/${action}`,
       {
-        onRequest: requireUser,
         schema: {
           tags: TAGS,
           summary: action === 'accept' ? 'Accept a campus invitation: the caller becomes a member of the campus' : 'Decline a campus invitation',

@@ -18,9 +18,9 @@ import {
   type UserAdminList,
 } from '@campus/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { Principal } from '../auth/principal.ts';
 import { getCurrentCampus } from '../campus/campus-access.ts';
 import * as repository from './user-admin.repository.ts';
 

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { getPrincipal, requireUser } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { accessFirst } from '../../plugins/access-first.ts';
 import { getVideoProgress, reportVideoProgress, requireVideo, type VideoProgressAccess, type VideoProgressDeps } from './video-progress.service.ts';
 
@@ -27,6 +27,7 @@ const TAGS = ['videos'];
 const PROBLEMS = { 400: ProblemSchema, 401: ProblemSchema, 404: ProblemSchema };
 
 export async function videoProgressRoutes(app: FastifyInstance, options: VideoProgressRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const deps: VideoProgressDeps = {
     db: options.db,
     videoAccess: options.videoAccess,
@@ -37,7 +38,6 @@ export async function videoProgressRoutes(app: FastifyInstance, options: VideoPr
   routes.get(
     `${REST_BASE}/videos/:id/progress`,
     {
-      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'The caller’s progress on a video: resume position, watched ranges, share and completion',
@@ -52,7 +52,6 @@ export async function videoProgressRoutes(app: FastifyInstance, options: VideoPr
   routes.put(
     `${REST_BASE}/videos/:id/progress`,
     {
-      onRequest: requireUser,
       preValidation: accessFirst('params', VideoParamsSchema, (principal, params) => requireVideo(deps, principal, params.id)),
       schema: {
         tags: TAGS,

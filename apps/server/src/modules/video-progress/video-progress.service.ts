@@ -1,9 +1,9 @@
 // The caller's progress on a video: read it (resume position, completion) and report watched ranges.
 // Only videos the caller may see (the videos feature's rule, handed in as videoAccess); others are 404.
 import { VIDEO_ERROR_CODES, type VideoProgress, type VideoProgressInput } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Principal } from '../auth/principal.ts';
 import { applyProgressReport, presentProgress } from './video-progress.policy.ts';
 import { findVideoProgress, updateVideoProgress } from './video-progress.repository.ts';
 

@@ -18,12 +18,13 @@ import {
 import { Server as TusServer, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { mediaToolPaths } from '../../lib/media-tools.ts';
 import { fileStoreFromEnv, type FileStore } from '../../lib/storage.ts';
-import { getPrincipal, requireUser, type Principal } from '../../plugins/authenticate.ts';
+import { getPrincipal, requireUserOnEveryRoute } from '../../plugins/authenticate.ts';
 import { corsHeadersOf } from '../../plugins/cors.ts';
 import { deleteVideoUpload, markVideoUploadRefused } from './video-uploads.repository.ts';
 import { createTusStorage, type TusStorageEnv } from './video-uploads.tus-storage.ts';
@@ -125,6 +126,7 @@ function tusHeaders(extra: Record<string, string>): Record<string, string> {
 }
 
 export async function videoUploadRoutes(app: FastifyInstance, options: VideoUploadRoutesOptions): Promise<void> {
+  app.addHook('onRoute', requireUserOnEveryRoute);
   const { db, env } = options;
   const files = options.files ?? fileStoreFromEnv(env);
   const tools = mediaToolPaths(env);
@@ -262,7 +264,6 @@ export async function videoUploadRoutes(app: FastifyInstance, options: VideoUplo
   const errorResponses = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema, 413: ProblemSchema, 415: ProblemSchema };
 
   typed.post(UPLOAD_SESSION_PATH, {
-    onRequest: requireUser,
     schema: { tags, summary: 'Start a resumable (tus 1.0.0) video upload', response: errorResponses },
     handler: async (request, reply) => {
       // Before tus: its own size check would answer in plain text.
@@ -277,14 +278,12 @@ export async function videoUploadRoutes(app: FastifyInstance, options: VideoUplo
     typed.route({
       method,
       url: `${UPLOAD_SESSION_PATH}/:uploadId`,
-      onRequest: requireUser,
       schema: { tags, summary: `tus ${method} of an upload`, params: VideoUploadParamsSchema, response: errorResponses },
       handler: handOverOwn,
     });
   }
 
   typed.get(`${REST_BASE}/video-uploads/:uploadId`, {
-    onRequest: requireUser,
     schema: {
       tags,
       summary: 'State of an upload: still uploading, refused, or the video it became',

@@ -13,13 +13,13 @@ import {
   type VideoSource,
   type VideoUploadState,
 } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { cleanContentType } from '../../lib/content-type.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaToolPaths } from '../../lib/media-tools.ts';
 import { newStorageKey, type FileStore } from '../../lib/storage.ts';
 import { visibleAssignmentIds } from '../assignments/assignment-access.ts';
-import type { Principal } from '../auth/principal.ts';
 import { requireCourseAccess } from '../courses/course-access.ts';
 import { enqueueVideoProcessing, probeVideo } from '../video-processing/video-processing.sources.ts';
 import {

@@ -2,8 +2,8 @@
 // Pure rules first; canSeeVideo applies them to a stored video for other modules (content's videoAccess).
 // Lists apply the same rule in SQL (videos.repository.ts visibleTo).
 import { hasPermission, type PermissionMap, type VideoPermissions, type VideoVisibility } from '@campus/shared';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../auth/principal.ts';
 import { findCourseAccess } from '../courses/course-access.ts';
 import { findVideo, isSharedWith } from './videos.repository.ts';
 

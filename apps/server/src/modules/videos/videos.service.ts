@@ -16,12 +16,12 @@ import {
   type VideoUpdateInput,
 } from '@campus/shared';
 import type { Readable } from 'node:stream';
+import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { FileNotFoundError, type ByteRange, type FileStore } from '../../lib/storage.ts';
 import { visibleAssignmentIds } from '../assignments/assignment-access.ts';
 import { recordAssignmentActivity } from '../assignments/assignments.sources.ts';
-import type { Principal } from '../auth/principal.ts';
 import { findCourseAccess, requireCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import { insertTermIfMissing } from '../taxonomy/taxonomy.sources.ts';
 import { enqueueVideoProcessing } from '../video-processing/video-processing.sources.ts';

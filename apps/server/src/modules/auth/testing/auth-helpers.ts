@@ -1,8 +1,8 @@
 // Small helpers for the auth integration tests: sign in over the API, call with a token.
 import type { LoginResponse } from '@campus/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { basicAuthorization } from '../../../auth-core/authorization-header.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo-accounts.ts';
-import { basicAuthorization } from '../authorization-header.ts';
 
 export interface SignedIn {
   uid: number;

@@ -1,4 +1,6 @@
-// Who is making an authenticated request, as every feature module sees it.
+// Who is making an authenticated request, as every feature module sees it. In auth-core/ (with the
+// Authorization header parser) so the authenticate plugin and the auth module share it without
+// importing each other.
 
 export interface Principal {
   userId: number;
