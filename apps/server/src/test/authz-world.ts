@@ -56,7 +56,9 @@ export interface AuthzWorld {
 }
 
 export async function openAuthzWorld(): Promise<AuthzWorld> {
-  const t = await buildTestApp();
+  // Each principal signs in once, and a suite calls its rows for minutes on a loaded machine: tokens that
+  // outlive the run keep an expiry from turning into 401s (the refresh path has tests of its own).
+  const t = await buildTestApp({ env: { ACCESS_TOKEN_TTL_SECONDS: '3600' } });
   const emails = {} as Record<Exclude<PrincipalName, 'anonymous'>, string>;
   const sessions = new Map<PrincipalName, MatrixSession>();
   const fixture: CampusFixture = {
