@@ -1,7 +1,7 @@
 // The assignments module's database access: the only code here that touches the tables. Every read
 // leaves soft-deleted assignments out; nothing here throws HTTP errors.
 import type { AssignmentProgressStatus, AssignmentPublicationStatus, AudienceMember, WorkgroupRef } from '@campus/shared';
-import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   assignmentAttachments,
@@ -440,4 +440,26 @@ export async function findCourseWorkgroupIds(db: Database, courseId: number, wor
     .from(workgroups)
     .where(and(eq(workgroups.courseId, courseId), inArray(workgroups.id, [...workgroupIds])));
   return rows.map((row) => row.id);
+}
+
+/**
+ * When the learner completed assignments of these courses since a moment (the learning cockpit, through
+ * assignments.sources.ts). Unlike the other reads here, it keeps completions of soft-deleted assignments.
+ */
+export async function assignmentCompletionTimes(db: Database, userId: number, courseIds: readonly number[], since: Date): Promise<Date[]> {
+  if (courseIds.length === 0) return [];
+  const rows = await db
+    .select({ at: assignmentProgress.completedAt })
+    .from(assignmentProgress)
+    .innerJoin(assignments, eq(assignments.id, assignmentProgress.assignmentId))
+    .where(
+      and(
+        eq(assignmentProgress.userId, userId),
+        eq(assignmentProgress.status, 'completed'),
+        isNotNull(assignmentProgress.completedAt),
+        gte(assignmentProgress.completedAt, since),
+        inArray(assignments.courseId, [...courseIds]),
+      ),
+    );
+  return rows.flatMap((row) => (row.at ? [row.at] : []));
 }

@@ -78,6 +78,15 @@ export async function findCampusSettings(db: Database, domainId: number | undefi
   };
 }
 
+/** The campus switches of a campus's settings row; undefined when it has none (both count as on). */
+export async function findCampusSwitches(db: Database, domainId: number): Promise<{ certificates: boolean; push_notifications: boolean } | undefined> {
+  const [row] = await db
+    .select({ certificates: campusSettings.certificates, push_notifications: campusSettings.pushNotifications })
+    .from(campusSettings)
+    .where(eq(campusSettings.domainId, domainId));
+  return row;
+}
+
 export interface ThemeWrite {
   primaryColor: string;
   colors: CampusColorSettings;

@@ -4,12 +4,10 @@
 // source as an option and never read the campus settings themselves. GET /config (system) reads the
 // campus look here: the campus with its settings, and the one presenter of its colour and font overrides.
 import { ERROR_CODES } from '@campus/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campusSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserCampusId } from '../campus/campus-access.ts';
-import { findCampusSettings, type CampusSettingsRow } from './campus-settings.repository.ts';
+import { findCampusSettings, findCampusSwitches, type CampusSettingsRow } from './campus-settings.repository.ts';
 
 export { presentThemeOverrides } from './campus-settings.presenter.ts';
 
@@ -46,11 +44,8 @@ export function campusFeatureDisabled(feature: CampusFeature): AppError {
 
 async function campusSwitch(db: Database, domainId: number | null | undefined, feature: CampusFeature): Promise<boolean> {
   if (domainId === null || domainId === undefined) return true;
-  const [row] = await db
-    .select({ certificates: campusSettings.certificates, push_notifications: campusSettings.pushNotifications })
-    .from(campusSettings)
-    .where(eq(campusSettings.domainId, domainId));
-  return row?.[feature] ?? true;
+  const switches = await findCampusSwitches(db, domainId);
+  return switches?.[feature] ?? true;
 }
 
 /** The campus switches, read from the database on every call (a change applies at once). */

@@ -3,7 +3,7 @@
 // videos and documents are read here for display only (the step's own join); who may see an assignment
 // and its status come from the assignments feature through app.ts (see learning-paths.service.ts).
 import type { LearningPathStepKind } from '@campus/shared';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   assignments,
@@ -165,4 +165,20 @@ export async function insertCompletion(db: Database, completion: { courseId: num
 
 export function targetKey(kind: LearningPathStepKind, refId: number): string {
   return `${kind}:${refId}`;
+}
+
+/** When the learner marked path steps done in these courses since a moment (the learning cockpit, through learning-paths.sources.ts). */
+export async function pathStepDoneTimes(db: Database, userId: number, courseIds: readonly number[], since: Date): Promise<Date[]> {
+  if (courseIds.length === 0) return [];
+  const rows = await db
+    .select({ at: learningPathCompletions.completedAt })
+    .from(learningPathCompletions)
+    .where(
+      and(
+        eq(learningPathCompletions.userId, userId),
+        gte(learningPathCompletions.completedAt, since),
+        inArray(learningPathCompletions.courseId, [...courseIds]),
+      ),
+    );
+  return rows.map((row) => row.at);
 }
