@@ -43,6 +43,16 @@ const serverModuleZones = (extraPublic) =>
     except: [`${serverModules}/${name}/**`, ...[...SERVER_PUBLIC_FILES, ...SERVER_DEBT_FILES, ...extraPublic].map((file) => `${serverModules}/**/${file}`)],
     message: 'Import another module only through its public files (*-access.ts, *.policy.ts, *.sources.ts; see AGENTS.md).',
   }));
+// The demo seed (issue 32) sits outside the modules but is held to the same boundary: it imports a module
+// only through its public files and testing/ helpers, like another module's tests.
+const seedZones = [
+  {
+    target: './apps/server/src/seed',
+    from: `${serverModules}/**`,
+    except: [...SERVER_PUBLIC_FILES, ...SERVER_DEBT_FILES, '*/testing/**'].map((file) => `${serverModules}/**/${file}`),
+    message: 'The demo seed imports a module only through its public files (*-access.ts, *.policy.ts, *.sources.ts, testing/; see AGENTS.md).',
+  },
+];
 // Known debt (issue 20): feature files other features still import. Empty now: move what two features
 // share to lib/ or compose them in app/ instead of listing it here.
 const WEB_DEBT_IMPORTS = {};
@@ -133,6 +143,10 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/**/*.test.ts', 'apps/server/src/modules/*/testing/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverModuleZones(['*/testing/**']) }] },
+  },
+  {
+    files: ['apps/server/src/seed/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: seedZones }] },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

@@ -12,7 +12,7 @@ import { assignments, contentComments, contentItems, contentTerms, courseMembers
 import { AppError } from '../lib/errors.ts';
 import { MediaToolError, runMediaTool, type MediaToolPaths } from '../lib/media-tools.ts';
 import type { FileStore } from '../lib/storage.ts';
-import { saveEditorImage } from '../modules/files/editor-images.service.ts';
+import { saveEditorImage } from '../modules/files/files.sources.ts';
 import { DEMO_COURSES, DEMO_DOMAIN, DEMO_EMAILS, type DemoAccountKey, type DemoCourseKey } from './demo-accounts.ts';
 
 export interface DemoContentFiles {

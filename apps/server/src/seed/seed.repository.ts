@@ -11,10 +11,10 @@ import {
   domainMembers,
   domainRoles,
   domains,
-  legalTerms,
   sites,
   users,
 } from '../db/schema/index.ts';
+import { publishLegalTerms } from '../modules/legal/legal.sources.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_CAMPUS_INVITATION_EMAIL,
@@ -162,9 +162,9 @@ export async function insertDemoCampus(db: Database, rows: DemoCampusRows): Prom
 
   // Issue 4: the campus look and its terms of use (version 1).
   await db.insert(campusSettings).values({ domainId: DEMO_DOMAIN.id, ...DEMO_CAMPUS_LOOK });
-  await db.insert(legalTerms).values({
+  // The campus's first terms, so version 1.
+  await publishLegalTerms(db, {
     domainId: DEMO_DOMAIN.id,
-    version: 1,
     conditionsDe: DEMO_LEGAL_TERMS.de,
     conditionsEn: DEMO_LEGAL_TERMS.en,
     createdBy: requireId(userIds, 'admin'),

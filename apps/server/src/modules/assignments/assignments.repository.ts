@@ -1,7 +1,7 @@
 // The assignments module's database access: the only code here that touches the tables. Every read
 // leaves soft-deleted assignments out; nothing here throws HTTP errors.
 import type { AssignmentProgressStatus, AssignmentPublicationStatus, AudienceMember, WorkgroupRef } from '@campus/shared';
-import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   assignmentAttachments,
@@ -70,6 +70,16 @@ export async function listCourseAssignments(db: Database, courseId: number): Pro
     .from(assignments)
     .where(and(eq(assignments.courseId, courseId), isNull(assignments.deletedAt)))
     .orderBy(asc(assignments.position), asc(assignments.id));
+}
+
+/** How many live assignments the course has: the published ones, the drafts too when `includeDrafts` (a course copy takes these). */
+export async function countLiveAssignments(db: Database, courseId: number, includeDrafts: boolean): Promise<number> {
+  const live = and(eq(assignments.courseId, courseId), isNull(assignments.deletedAt));
+  const [row] = await db
+    .select({ value: count() })
+    .from(assignments)
+    .where(includeDrafts ? live : and(live, eq(assignments.status, 'published')));
+  return row?.value ?? 0;
 }
 
 /** Position after the last assignment of the course (deleted ones included, so order stays stable). */
@@ -159,6 +169,17 @@ export async function replaceTargetGroups(db: Database, assignmentId: number, gr
   await db.delete(assignmentTargetGroups).where(eq(assignmentTargetGroups.assignmentId, assignmentId));
   if (groups.length > 0) {
     await db.insert(assignmentTargetGroups).values(groups.map((targetGroup) => ({ assignmentId, targetGroup })));
+  }
+}
+
+/** Gives each copied assignment (old id → new id) the target groups of its original. */
+export async function copyTargetGroups(db: Database, ids: ReadonlyMap<number, number>): Promise<void> {
+  if (ids.size === 0) return;
+  const groups = await db.select().from(assignmentTargetGroups).where(inArray(assignmentTargetGroups.assignmentId, [...ids.keys()]));
+  if (groups.length > 0) {
+    await db
+      .insert(assignmentTargetGroups)
+      .values(groups.map((group) => ({ assignmentId: ids.get(group.assignmentId) ?? 0, targetGroup: group.targetGroup })));
   }
 }
 
@@ -440,4 +461,26 @@ export async function findCourseWorkgroupIds(db: Database, courseId: number, wor
     .from(workgroups)
     .where(and(eq(workgroups.courseId, courseId), inArray(workgroups.id, [...workgroupIds])));
   return rows.map((row) => row.id);
+}
+
+/**
+ * When the learner completed assignments of these courses since a moment (the learning cockpit, through
+ * assignments.sources.ts). Unlike the other reads here, it keeps completions of soft-deleted assignments.
+ */
+export async function assignmentCompletionTimes(db: Database, userId: number, courseIds: readonly number[], since: Date): Promise<Date[]> {
+  if (courseIds.length === 0) return [];
+  const rows = await db
+    .select({ at: assignmentProgress.completedAt })
+    .from(assignmentProgress)
+    .innerJoin(assignments, eq(assignments.id, assignmentProgress.assignmentId))
+    .where(
+      and(
+        eq(assignmentProgress.userId, userId),
+        eq(assignmentProgress.status, 'completed'),
+        isNotNull(assignmentProgress.completedAt),
+        gte(assignmentProgress.completedAt, since),
+        inArray(assignments.courseId, [...courseIds]),
+      ),
+    );
+  return rows.flatMap((row) => (row.at ? [row.at] : []));
 }

@@ -10,8 +10,6 @@ import {
   type AssignmentVideo,
 } from '@campus/shared';
 import type { Database } from '../../db/client.ts';
-import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
-import { assignmentProgress, assignments } from '../../db/schema/assignments.ts';
 import { EMPTY_AUDIENCE, audienceOf } from './assignments.audience.ts';
 import { isAssignedTo } from './assignments.policy.ts';
 import { findAssignment, findAudiences, findMemberAudiences, findProgress, listCourseAssignments, touchProgress } from './assignments.repository.ts';
@@ -104,21 +102,5 @@ export async function recordAssignmentActivity(
   await touchProgress(db, row.id, activity.userId, activity.at ?? new Date());
 }
 
-/** For the learning cockpit (wired in app.ts): when the learner completed assignments of these courses since a moment. */
-export async function assignmentCompletionTimes(db: Database, userId: number, courseIds: readonly number[], since: Date): Promise<Date[]> {
-  if (courseIds.length === 0) return [];
-  const rows = await db
-    .select({ at: assignmentProgress.completedAt })
-    .from(assignmentProgress)
-    .innerJoin(assignments, eq(assignments.id, assignmentProgress.assignmentId))
-    .where(
-      and(
-        eq(assignmentProgress.userId, userId),
-        eq(assignmentProgress.status, 'completed'),
-        isNotNull(assignmentProgress.completedAt),
-        gte(assignmentProgress.completedAt, since),
-        inArray(assignments.courseId, [...courseIds]),
-      ),
-    );
-  return rows.flatMap((row) => (row.at ? [row.at] : []));
-}
+// For the learning cockpit (wired in app.ts): when the learner completed assignments of these courses since a moment.
+export { assignmentCompletionTimes } from './assignments.repository.ts';

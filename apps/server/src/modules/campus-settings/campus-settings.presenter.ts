@@ -7,28 +7,37 @@ import type { CampusSettingsRow } from './campus-settings.repository.ts';
 
 const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
 
-export function presentTheme(row: CampusSettingsRow): CampusTheme {
-  const { colors, fonts } = row;
+/** A blank stored value (never written by PUT /campus-settings/theme, which trims) is the default theme's. */
+const blankToNull = (value: string | undefined): string | null => (value === undefined || value.trim() === '' ? null : value);
+
+/**
+ * The stored colour and font overrides as spec §3 names them, null for each value left to the default
+ * theme. The one presenter of the campus look: GET /campus-settings/theme and GET /config.
+ */
+export function presentThemeOverrides({ colors, fonts }: { colors: CampusColorSettings; fonts: CampusFontSettings }): Pick<CampusTheme, 'color_overrides' | 'font_overrides'> {
   return {
-    primary_color: row.primaryColor,
     color_overrides: {
       global_header: {
-        background_color: orNull(colors.global_header?.background_color),
-        font_color: orNull(colors.global_header?.font_color),
-        text_hover_background: orNull(colors.global_header?.text_hover_background),
+        background_color: blankToNull(colors.global_header?.background_color),
+        font_color: blankToNull(colors.global_header?.font_color),
+        text_hover_background: blankToNull(colors.global_header?.text_hover_background),
       },
       main_menu: {
-        main_menu_background_color: orNull(colors.main_menu?.main_menu_background_color),
-        font_color: orNull(colors.main_menu?.font_color),
-        text_hover: orNull(colors.main_menu?.text_hover),
+        main_menu_background_color: blankToNull(colors.main_menu?.main_menu_background_color),
+        font_color: blankToNull(colors.main_menu?.font_color),
+        text_hover: blankToNull(colors.main_menu?.text_hover),
       },
-      main_background: orNull(colors.main_background),
+      main_background: blankToNull(colors.main_background),
     },
     font_overrides: {
-      global_header: orNull(fonts.global_header),
-      custom_theme_admin_font_family: orNull(fonts.custom_theme_admin_font_family),
+      global_header: blankToNull(fonts.global_header),
+      custom_theme_admin_font_family: blankToNull(fonts.custom_theme_admin_font_family),
     },
   };
+}
+
+export function presentTheme(row: CampusSettingsRow): CampusTheme {
+  return { primary_color: row.primaryColor, ...presentThemeOverrides(row) };
 }
 
 /** Only the set values are stored (a parsed input has null for "default"). */

@@ -19,23 +19,35 @@ export async function firstCampusId(db: Database): Promise<number | undefined> {
 }
 
 export interface CampusSettingsRow {
+  id: number;
+  name: string;
   primaryColor: string;
   features: DomainFeatures;
   colors: CampusColorSettings;
   fonts: CampusFontSettings;
+  /** Feature flag feedback_prompt (off by default). */
   feedbackPrompt: boolean;
+  /** The campus's own imprint and privacy pages; null: the app's. */
   imprintUrl: string | null;
   privacyUrl: string | null;
   /** Campus switches, on where the campus has no settings row yet. */
   certificates: boolean;
   pushNotifications: boolean;
+  /** Whether signed-in users see the global header (off by default). */
+  showGlobalHeader: boolean;
   /** Links and logo of the global header (the external logo lives here). */
   globalHeader: CampusGlobalHeaderSettings;
 }
 
-export async function findCampusSettings(db: Database, domainId: number): Promise<CampusSettingsRow | undefined> {
-  const [row] = await db
+/**
+ * The campus with its settings (defaults where it has no settings row yet); the first campus when
+ * `domainId` is undefined. The one reader of the campus look: the settings screen and GET /config.
+ */
+export async function findCampusSettings(db: Database, domainId: number | undefined): Promise<CampusSettingsRow | undefined> {
+  const query = db
     .select({
+      id: domains.id,
+      name: domains.name,
       primaryColor: domains.primaryColor,
       features: domains.features,
       colors: campusSettings.colors,
@@ -45,11 +57,12 @@ export async function findCampusSettings(db: Database, domainId: number): Promis
       privacyUrl: campusSettings.privacyUrl,
       certificates: campusSettings.certificates,
       pushNotifications: campusSettings.pushNotifications,
+      showGlobalHeader: campusSettings.showGlobalHeader,
       globalHeader: campusSettings.globalHeader,
     })
     .from(domains)
-    .leftJoin(campusSettings, eq(campusSettings.domainId, domains.id))
-    .where(eq(domains.id, domainId));
+    .leftJoin(campusSettings, eq(campusSettings.domainId, domains.id));
+  const [row] = await (domainId === undefined ? query.orderBy(asc(domains.id)) : query.where(eq(domains.id, domainId))).limit(1);
   if (!row) return undefined;
   return {
     ...row,
@@ -60,8 +73,18 @@ export async function findCampusSettings(db: Database, domainId: number): Promis
     privacyUrl: row.privacyUrl ?? null,
     certificates: row.certificates ?? true,
     pushNotifications: row.pushNotifications ?? true,
+    showGlobalHeader: row.showGlobalHeader ?? false,
     globalHeader: row.globalHeader ?? {},
   };
+}
+
+/** The campus switches of a campus's settings row; undefined when it has none (both count as on). */
+export async function findCampusSwitches(db: Database, domainId: number): Promise<{ certificates: boolean; push_notifications: boolean } | undefined> {
+  const [row] = await db
+    .select({ certificates: campusSettings.certificates, push_notifications: campusSettings.pushNotifications })
+    .from(campusSettings)
+    .where(eq(campusSettings.domainId, domainId));
+  return row;
 }
 
 export interface ThemeWrite {

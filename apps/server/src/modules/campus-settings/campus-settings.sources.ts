@@ -1,13 +1,26 @@
 // What the campus-settings feature hands to others through app.ts (issue 18, features page): the campus
 // switches `certificates` and `push_notifications`, both on by default (a campus without a settings row,
 // and a user without a campus, have them on). The certificates and notifications features take this
-// source as an option and never read the campus settings themselves.
+// source as an option and never read the campus settings themselves. GET /config (system) reads the
+// campus look here: the campus with its settings, and the one presenter of its colour and font overrides.
 import { ERROR_CODES } from '@campus/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campusSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserCampusId } from '../campus/campus-access.ts';
+import { findCampusSettings, findCampusSwitches, type CampusSettingsRow } from './campus-settings.repository.ts';
+
+export { presentThemeOverrides } from './campus-settings.presenter.ts';
+
+/** What GET /config shows of a campus: its name, global header, look, feedback prompt, legal links and switches. */
+export type CampusLook = Pick<
+  CampusSettingsRow,
+  'id' | 'name' | 'showGlobalHeader' | 'globalHeader' | 'colors' | 'fonts' | 'feedbackPrompt' | 'imprintUrl' | 'privacyUrl' | 'certificates' | 'pushNotifications'
+>;
+
+/** The campus with its settings; the first campus when `domainId` is undefined. */
+export async function findCampusLook(db: Database, domainId: number | undefined): Promise<CampusLook | undefined> {
+  return findCampusSettings(db, domainId);
+}
 
 export type CampusFeature = 'certificates' | 'push_notifications';
 
@@ -31,11 +44,8 @@ export function campusFeatureDisabled(feature: CampusFeature): AppError {
 
 async function campusSwitch(db: Database, domainId: number | null | undefined, feature: CampusFeature): Promise<boolean> {
   if (domainId === null || domainId === undefined) return true;
-  const [row] = await db
-    .select({ certificates: campusSettings.certificates, push_notifications: campusSettings.pushNotifications })
-    .from(campusSettings)
-    .where(eq(campusSettings.domainId, domainId));
-  return row?.[feature] ?? true;
+  const switches = await findCampusSwitches(db, domainId);
+  return switches?.[feature] ?? true;
 }
 
 /** The campus switches, read from the database on every call (a change applies at once). */

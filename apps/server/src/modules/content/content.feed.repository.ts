@@ -272,3 +272,29 @@ export async function findFilterOptions(db: Database, courseId: number): Promise
     tags: tags.sort(byName),
   };
 }
+
+export interface AuthoredFeedItemRow {
+  id: number;
+  title: string;
+  type: ContentType;
+  createdAt: Date;
+  assignmentId: number | null;
+  videoId: number | null;
+}
+
+/** The author's newest feed items in a course, newest first (video comments left out); content.sources.ts hands them to the members feature. */
+export async function findAuthoredFeedItems(db: Database, courseId: number, authorId: number, limit: number): Promise<AuthoredFeedItemRow[]> {
+  return db
+    .select({
+      id: contentItems.id,
+      title: contentItems.title,
+      type: contentItems.type,
+      createdAt: contentItems.createdAt,
+      assignmentId: contentItems.assignmentId,
+      videoId: contentItems.videoId,
+    })
+    .from(contentItems)
+    .where(and(eq(contentItems.courseId, courseId), eq(contentItems.authorId, authorId), ne(contentItems.type, FEED_EXCLUDED_TYPE)))
+    .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
+    .limit(limit);
+}

@@ -2,17 +2,22 @@
 // comments as reportable items, found as the reporting user sees them, and hidden or shown again by the
 // course staff.
 import { canModerateReports, contentAppPath } from '@campus/shared';
-import { eq } from 'drizzle-orm';
 import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
-import { contentComments, contentItems } from '../../db/schema/index.ts';
 import { isAppError } from '../../lib/errors.ts';
 import { richTextToPlainText } from '../../lib/rich-text.ts';
 import { findCourseAccess } from '../courses/course-access.ts';
 import { excerptOf, type ReportTarget, type ReportTargetSource } from '../reports/reports.sources.ts';
-import { findCommentTargets, findContent, findContentRows, type CommentTargetRow, type ContentRow } from './content.repository.ts';
+import {
+  findCommentTargets,
+  findContent,
+  findContentRows,
+  setCommentModerationHidden,
+  setContentModerationHidden,
+  type CommentTargetRow,
+  type ContentRow,
+} from './content.repository.ts';
 import { createContentDeps, getContent, type VideoAccessCheck } from './content.service.ts';
-
 
 function itemExcerpt(row: { title: string; body: string }): string {
   return excerptOf(row.title.trim() !== '' ? row.title : richTextToPlainText(row.body));
@@ -51,7 +56,7 @@ export function contentReportSources(videoAccess: VideoAccessCheck): { content: 
       return new Map(rows.map((row) => [row.id, itemTarget(row)]));
     },
     async setHidden(db, id, hidden) {
-      await db.update(contentItems).set({ moderationHiddenAt: hidden ? new Date() : null }).where(eq(contentItems.id, id));
+      await setContentModerationHidden(db, id, hidden ? new Date() : null);
     },
   };
   const commentTarget = (comment: CommentTargetRow): ReportTarget => ({
@@ -78,7 +83,7 @@ export function contentReportSources(videoAccess: VideoAccessCheck): { content: 
       return new Map(rows.map((row) => [row.id, commentTarget(row)]));
     },
     async setHidden(db, id, hidden) {
-      await db.update(contentComments).set({ moderationHiddenAt: hidden ? new Date() : null }).where(eq(contentComments.id, id));
+      await setCommentModerationHidden(db, id, hidden ? new Date() : null);
     },
   };
   return { content, comment };

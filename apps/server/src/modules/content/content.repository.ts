@@ -2,7 +2,7 @@
 // the writes, tags and the submissions the assignments cockpit lists. The feed's queries are in
 // content.feed.repository.ts, the comments' in content.comments.repository.ts.
 import type { ContentType } from '@campus/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contentComments, contentItems, contentTerms, taxonomyTerms, users, videos } from '../../db/schema/index.ts';
 
@@ -214,4 +214,24 @@ export async function findSubmissions(
   return rows.flatMap((row) =>
     row.assignmentId === null || row.authorId === null ? [] : [{ ...row, assignmentId: row.assignmentId, authorId: row.authorId }],
   );
+}
+
+/** Hides a content item by moderation since `hiddenAt`, or shows it again (null): the reports feature's setHidden. */
+export async function setContentModerationHidden(db: Database, id: number, hiddenAt: Date | null): Promise<void> {
+  await db.update(contentItems).set({ moderationHiddenAt: hiddenAt }).where(eq(contentItems.id, id));
+}
+
+/** The same for a content comment. */
+export async function setCommentModerationHidden(db: Database, id: number, hiddenAt: Date | null): Promise<void> {
+  await db.update(contentComments).set({ moderationHiddenAt: hiddenAt }).where(eq(contentComments.id, id));
+}
+
+/** When the learner created content in these courses since a moment (the learning cockpit, through content.sources.ts). */
+export async function contentCreationTimes(db: Database, userId: number, courseIds: readonly number[], since: Date): Promise<Date[]> {
+  if (courseIds.length === 0) return [];
+  const rows = await db
+    .select({ at: contentItems.createdAt })
+    .from(contentItems)
+    .where(and(eq(contentItems.authorId, userId), gte(contentItems.createdAt, since), inArray(contentItems.courseId, [...courseIds])));
+  return rows.map((row) => row.at);
 }

@@ -2,10 +2,8 @@
 // as submissions for the assignments cockpit; a member's items for their profile (members feature).
 import { contentAppPath } from '@campus/shared';
 import type { Database } from '../../db/client.ts';
-import { and, desc, eq, gte, inArray, ne } from 'drizzle-orm';
-import { contentItems } from '../../db/schema/index.ts';
 import type { SubmissionQuery, SubmissionRecord } from '../assignments/assignments.sources.ts';
-import { FEED_EXCLUDED_TYPE } from './content.feed.repository.ts';
+import { findAuthoredFeedItems } from './content.feed.repository.ts';
 import { findSubmissions } from './content.repository.ts';
 
 /** For the assignments cockpit: content items linked to assignments (wired in app.ts as a submissions source). */
@@ -22,15 +20,8 @@ export async function contentSubmissionSource(db: Database, query: SubmissionQue
   }));
 }
 
-/** For the learning cockpit (wired in app.ts): when the learner created content in these courses since a moment. */
-export async function contentCreationTimes(db: Database, userId: number, courseIds: readonly number[], since: Date): Promise<Date[]> {
-  if (courseIds.length === 0) return [];
-  const rows = await db
-    .select({ at: contentItems.createdAt })
-    .from(contentItems)
-    .where(and(eq(contentItems.authorId, userId), gte(contentItems.createdAt, since), inArray(contentItems.courseId, [...courseIds])));
-  return rows.map((row) => row.at);
-}
+// For the learning cockpit (wired in app.ts): when the learner created content in these courses since a moment.
+export { contentCreationTimes } from './content.repository.ts';
 
 /** A member's item as their profile lists it (the members feature leaves out those linked to assignments hidden from the viewer). */
 export interface AuthoredContentRecord {
@@ -47,19 +38,7 @@ export interface AuthoredContentRecord {
  * Video comments are left out: they belong to their video, whose visibility the videos feature decides.
  */
 export async function authoredContentSource(db: Database, courseId: number, authorId: number, limit: number): Promise<AuthoredContentRecord[]> {
-  const rows = await db
-    .select({
-      id: contentItems.id,
-      title: contentItems.title,
-      type: contentItems.type,
-      createdAt: contentItems.createdAt,
-      assignmentId: contentItems.assignmentId,
-      videoId: contentItems.videoId,
-    })
-    .from(contentItems)
-    .where(and(eq(contentItems.courseId, courseId), eq(contentItems.authorId, authorId), ne(contentItems.type, FEED_EXCLUDED_TYPE)))
-    .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
-    .limit(limit);
+  const rows = await findAuthoredFeedItems(db, courseId, authorId, limit);
   return rows.flatMap((row) => {
     const url = contentAppPath({ id: row.id, courseId, type: row.type, videoId: row.videoId });
     return url === null ? [] : [{ id: row.id, title: row.title, type: row.type, createdAt: row.createdAt, url, assignmentId: row.assignmentId }];

@@ -1,5 +1,6 @@
 // Conversations data access: conversations with their participants, messages paged backwards by id,
-// read markers, unread counts, who may message whom, and attachment rows. Only the service calls it.
+// read markers, unread counts, who may message whom, attachment rows, and messages as report targets. Only
+// the service and conversations.reports.sources.ts call it.
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -481,4 +482,40 @@ export async function deleteStaleAttachments(db: Database, before: Date, limit: 
     .limit(limit);
   const removed = await db.delete(messageAttachments).where(inArray(messageAttachments.id, stale)).returning({ key: messageAttachments.storageKey });
   return removed.map((row) => row.key);
+}
+
+/** A message as the reports feature sees it: its conversation's course (null outside any course) and author. */
+export interface MessageTargetRow {
+  id: number;
+  conversationId: number;
+  courseId: number | null;
+  authorId: number;
+  authorName: string;
+  text: string;
+  deleted: boolean;
+  moderationHiddenAt: Date | null;
+}
+
+export async function findMessageTargetRows(db: Database, ids: readonly number[]): Promise<MessageTargetRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: messages.id,
+      conversationId: messages.conversationId,
+      courseId: conversations.courseId,
+      authorId: messages.authorId,
+      authorName: users.displayName,
+      text: messages.text,
+      deleted: messages.deleted,
+      moderationHiddenAt: messages.moderationHiddenAt,
+    })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(users, eq(users.id, messages.authorId))
+    .where(inArray(messages.id, [...ids]));
+}
+
+/** Hides a message by moderation since `hiddenAt`, or shows it again (null): the reports feature's setHidden. */
+export async function setMessageModerationHidden(db: Database, id: number, hiddenAt: Date | null): Promise<void> {
+  await db.update(messages).set({ moderationHiddenAt: hiddenAt }).where(eq(messages.id, id));
 }

@@ -1,6 +1,6 @@
 // The course documents module's database access (course_folders, course_files): the only code here that
 // touches those tables. Nothing here throws HTTP errors.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { courseFiles, courseFolders, users } from '../../db/schema/index.ts';
 
@@ -141,4 +141,41 @@ export async function insertFile(
 export async function deleteFile(db: Database, id: number): Promise<string | undefined> {
   const [row] = await db.delete(courseFiles).where(eq(courseFiles.id, id)).returning({ storageKey: courseFiles.storageKey });
   return row?.storageKey;
+}
+
+/** How many folders and files the course's documents hold (what a copy of the course takes). */
+export async function countFoldersAndFiles(db: Database, courseId: number): Promise<{ folders: number; documents: number }> {
+  const [[folders], [documents]] = await Promise.all([
+    db.select({ value: count() }).from(courseFolders).where(eq(courseFolders.courseId, courseId)),
+    db.select({ value: count() }).from(courseFiles).where(eq(courseFiles.courseId, courseId)),
+  ]);
+  return { folders: folders?.value ?? 0, documents: documents?.value ?? 0 };
+}
+
+/** The course's folders in id order (a copy places parents before children from here). */
+export async function listFoldersForCopy(db: Database, courseId: number): Promise<{ id: number; parentId: number | null; name: string }[]> {
+  return db
+    .select({ id: courseFolders.id, parentId: courseFolders.parentId, name: courseFolders.name })
+    .from(courseFolders)
+    .where(eq(courseFolders.courseId, courseId))
+    .orderBy(asc(courseFolders.id));
+}
+
+/** The course's files in id order, for a copy. */
+export async function listFilesForCopy(
+  db: Database,
+  courseId: number,
+): Promise<{ id: number; folderId: number | null; storageKey: string; fileName: string; contentType: string; size: number }[]> {
+  return db
+    .select({
+      id: courseFiles.id,
+      folderId: courseFiles.folderId,
+      storageKey: courseFiles.storageKey,
+      fileName: courseFiles.fileName,
+      contentType: courseFiles.contentType,
+      size: courseFiles.size,
+    })
+    .from(courseFiles)
+    .where(eq(courseFiles.courseId, courseId))
+    .orderBy(asc(courseFiles.id));
 }

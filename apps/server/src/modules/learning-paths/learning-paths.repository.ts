@@ -3,7 +3,7 @@
 // videos and documents are read here for display only (the step's own join); who may see an assignment
 // and its status come from the assignments feature through app.ts (see learning-paths.service.ts).
 import type { LearningPathStepKind } from '@campus/shared';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   assignments,
@@ -165,4 +165,79 @@ export async function insertCompletion(db: Database, completion: { courseId: num
 
 export function targetKey(kind: LearningPathStepKind, refId: number): string {
   return `${kind}:${refId}`;
+}
+
+/** When the learner marked path steps done in these courses since a moment (the learning cockpit, through learning-paths.sources.ts). */
+export async function pathStepDoneTimes(db: Database, userId: number, courseIds: readonly number[], since: Date): Promise<Date[]> {
+  if (courseIds.length === 0) return [];
+  const rows = await db
+    .select({ at: learningPathCompletions.completedAt })
+    .from(learningPathCompletions)
+    .where(
+      and(
+        eq(learningPathCompletions.userId, userId),
+        gte(learningPathCompletions.completedAt, since),
+        inArray(learningPathCompletions.courseId, [...courseIds]),
+      ),
+    );
+  return rows.map((row) => row.at);
+}
+
+/**
+ * How many steps of the course's path a copy keeps (those on documents and on the assignments it
+ * copies: published ones, drafts too when `includeDrafts`).
+ */
+export async function countPathStepsForCopy(db: Database, courseId: number, includeDrafts: boolean): Promise<number> {
+  const onCopiedAssignment = includeDrafts
+    ? isNotNull(learningPathSteps.assignmentId)
+    : sql`EXISTS (SELECT 1 FROM ${assignments} WHERE ${assignments.id} = ${learningPathSteps.assignmentId} AND ${assignments.status} = 'published')`;
+  const [row] = await db
+    .select({ value: count() })
+    .from(learningPathSteps)
+    .innerJoin(learningPathSections, eq(learningPathSections.id, learningPathSteps.sectionId))
+    .where(and(eq(learningPathSections.courseId, courseId), or(onCopiedAssignment, isNotNull(learningPathSteps.courseFileId))));
+  return row?.value ?? 0;
+}
+
+export interface PathForCopy {
+  /** In path order. */
+  sections: { id: number; title: string }[];
+  /** In path order within their section. */
+  steps: { sectionId: number; kind: LearningPathStepKind; assignmentId: number | null; courseFileId: number | null; requiresPrevious: boolean }[];
+}
+
+/** The course's path as a copy reads it: sections and their steps in order. */
+export async function loadPathForCopy(db: Database, courseId: number): Promise<PathForCopy> {
+  const sections = await db
+    .select({ id: learningPathSections.id, title: learningPathSections.title })
+    .from(learningPathSections)
+    .where(eq(learningPathSections.courseId, courseId))
+    .orderBy(asc(learningPathSections.position), asc(learningPathSections.id));
+  if (sections.length === 0) return { sections, steps: [] };
+  const steps = await db
+    .select({
+      sectionId: learningPathSteps.sectionId,
+      kind: learningPathSteps.kind,
+      assignmentId: learningPathSteps.assignmentId,
+      courseFileId: learningPathSteps.courseFileId,
+      requiresPrevious: learningPathSteps.requiresPrevious,
+    })
+    .from(learningPathSteps)
+    .where(inArray(learningPathSteps.sectionId, sections.map((section) => section.id)))
+    .orderBy(asc(learningPathSteps.position), asc(learningPathSteps.id));
+  return { sections, steps };
+}
+
+export async function insertSection(db: Database, values: { courseId: number; position: number; title: string }): Promise<number> {
+  const [row] = await db.insert(learningPathSections).values(values).returning({ id: learningPathSections.id });
+  if (!row) throw new Error('learning path section insert returned nothing');
+  return row.id;
+}
+
+/** One step on an assignment or a document (the kinds a course copy keeps). */
+export async function insertStep(
+  db: Database,
+  values: { sectionId: number; position: number; requiresPrevious: boolean } & ({ kind: 'assignment'; assignmentId: number } | { kind: 'document'; courseFileId: number }),
+): Promise<void> {
+  await db.insert(learningPathSteps).values(values);
 }

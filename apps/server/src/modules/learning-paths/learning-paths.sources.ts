@@ -2,8 +2,6 @@
 // course's path (course_progress.student_progress, certificates). It answers null for a course without a
 // path, so app.ts composes it with the assignments share (see courseProgressShare there).
 import type { Database } from '../../db/client.ts';
-import { and, eq, gte, inArray } from 'drizzle-orm';
-import { learningPathCompletions } from '../../db/schema/index.ts';
 import { pathProgressShare, type LearningPathDeps } from './learning-paths.service.ts';
 
 export type { AssignmentStateForPath, LearningPathDeps } from './learning-paths.service.ts';
@@ -15,18 +13,5 @@ export function learningPathProgressShare(
   return (db, courseId, userId) => pathProgressShare({ ...deps, db }, courseId, userId);
 }
 
-/** For the learning cockpit (wired in app.ts): when the learner marked path steps done in these courses since a moment. */
-export async function pathStepDoneTimes(db: Database, userId: number, courseIds: readonly number[], since: Date): Promise<Date[]> {
-  if (courseIds.length === 0) return [];
-  const rows = await db
-    .select({ at: learningPathCompletions.completedAt })
-    .from(learningPathCompletions)
-    .where(
-      and(
-        eq(learningPathCompletions.userId, userId),
-        gte(learningPathCompletions.completedAt, since),
-        inArray(learningPathCompletions.courseId, [...courseIds]),
-      ),
-    );
-  return rows.map((row) => row.at);
-}
+// For the learning cockpit (wired in app.ts): when the learner marked path steps done in these courses since a moment.
+export { pathStepDoneTimes } from './learning-paths.repository.ts';

@@ -12,10 +12,10 @@ import {
 import type { Principal } from '../../auth-core/principal.ts';
 import type { Database } from '../../db/client.ts';
 import { findUserCampusId } from '../campus/campus-access.ts';
+import { findCampusLook, presentThemeOverrides, type CampusLook } from '../campus-settings/campus-settings.sources.ts';
 import { findCourseAccess, type CourseAccess } from '../courses/course-access.ts';
 import { courseFeatures } from '../courses/courses.policy.ts';
 import { courseInactiveMessage } from './config.messages.ts';
-import { findCampusLook, type CampusLook } from './config.repository.ts';
 import { buildConfiguration, parseAppPath } from './system.service.ts';
 
 export interface ConfigurationContext {
@@ -54,8 +54,6 @@ const orNull = (value: string | undefined): string | null => (value === undefine
 /** Pure: completes the base configuration from the campus, the user and the course. */
 export function completeConfiguration(base: Configuration, { campus, principal, course }: ConfigurationContext): Configuration {
   const header = campus?.globalHeader ?? {};
-  const colors = campus?.colors ?? {};
-  const fonts = campus?.fonts ?? {};
   let ogInactive: Configuration['og_inactive'] = null;
   if (course && !course.shown && course.period !== 'running') {
     const date = course.period === 'not_started' ? course.row.startDate : course.row.endDate;
@@ -77,23 +75,7 @@ export function completeConfiguration(base: Configuration, { campus, principal, 
       externalLogoUrl: orNull(header.externalLogoUrl),
       externalLogoImage: orNull(header.externalLogoImage),
     },
-    color_overrides: {
-      global_header: {
-        background_color: orNull(colors.global_header?.background_color),
-        font_color: orNull(colors.global_header?.font_color),
-        text_hover_background: orNull(colors.global_header?.text_hover_background),
-      },
-      main_menu: {
-        main_menu_background_color: orNull(colors.main_menu?.main_menu_background_color),
-        font_color: orNull(colors.main_menu?.font_color),
-        text_hover: orNull(colors.main_menu?.text_hover),
-      },
-      main_background: orNull(colors.main_background),
-    },
-    font_overrides: {
-      global_header: orNull(fonts.global_header),
-      custom_theme_admin_font_family: orNull(fonts.custom_theme_admin_font_family),
-    },
+    ...presentThemeOverrides({ colors: campus?.colors ?? {}, fonts: campus?.fonts ?? {} }),
     og_inactive: ogInactive,
     feedback_prompt: principal !== null && campus?.feedbackPrompt === true,
     // Open to everyone (the footer links show before sign-in too).

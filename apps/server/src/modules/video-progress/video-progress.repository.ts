@@ -1,5 +1,5 @@
 // The video_progress rows: one per user and video.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { videoProgress, type WatchedRange } from '../../db/schema/index.ts';
 
@@ -50,4 +50,14 @@ export async function updateVideoProgress(
     await saveVideoProgress(tx, userId, videoId, next);
     return next;
   });
+}
+
+/** Which of the videos the user has completed (video-progress.sources.ts hands this to learning paths). */
+export async function completedVideoIds(db: Database, userId: number, videoIds: readonly number[]): Promise<Set<number>> {
+  if (videoIds.length === 0) return new Set();
+  const rows = await db
+    .select({ videoId: videoProgress.videoId })
+    .from(videoProgress)
+    .where(and(eq(videoProgress.userId, userId), inArray(videoProgress.videoId, [...videoIds]), isNotNull(videoProgress.completedAt)));
+  return new Set(rows.map((row) => row.videoId));
 }

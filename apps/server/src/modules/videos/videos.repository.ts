@@ -377,3 +377,34 @@ export async function listAssignmentSubmissionVideos(
     row.assignmentId === null || row.ownerId === null ? [] : [{ ...row, assignmentId: row.assignmentId, ownerId: row.ownerId }],
   );
 }
+
+export interface VideoReportRow {
+  id: number;
+  courseId: number;
+  ownerId: number | null;
+  ownerName: string | null;
+  title: string;
+  hiddenAt: Date | null;
+}
+
+/** The videos with their owners, as the reports feature lists them (any visibility: the caller checks). */
+export async function findVideoReportRows(db: Database, ids: readonly number[]): Promise<VideoReportRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: videos.id,
+      courseId: videos.courseId,
+      ownerId: videos.ownerId,
+      ownerName: users.displayName,
+      title: videos.title,
+      hiddenAt: videos.moderationHiddenAt,
+    })
+    .from(videos)
+    .leftJoin(users, eq(users.id, videos.ownerId))
+    .where(inArray(videos.id, [...ids]));
+}
+
+/** Hides a video by moderation since `hiddenAt`, or shows it again (null): the reports feature's setHidden. */
+export async function setVideoModerationHidden(db: Database, id: number, hiddenAt: Date | null): Promise<void> {
+  await db.update(videos).set({ moderationHiddenAt: hiddenAt }).where(eq(videos.id, id));
+}

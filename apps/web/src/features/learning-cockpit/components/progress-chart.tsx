@@ -2,7 +2,7 @@
 import type { LearningCockpitCourse } from '@campus/shared';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { barLength } from '../utils/chart.ts';
+import { barLength } from '../../../lib/chart-geometry.ts';
 
 const WIDTH = 600;
 const ROW = 48;

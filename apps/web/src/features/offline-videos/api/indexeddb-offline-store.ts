@@ -2,6 +2,7 @@
 // Each entry belongs to the signed-in user who kept it, so a shared device lists only one's own, and sign-out
 // removes them. The native shell keeps files with Capacitor's Filesystem instead (filesystem-offline-store.ts);
 // offline-video-store.ts picks one.
+import { indexedDbOpener } from '../../../lib/indexed-db.ts';
 import type { OfflineVideoSummary } from '../utils/offline-video-rules.ts';
 import { OFFLINE_STORAGE_FULL, OFFLINE_STORAGE_UNAVAILABLE, OfflineStoreError, type OfflineVideoEntry, type OfflineVideoStore } from './offline-store-types.ts';
 
@@ -10,32 +11,15 @@ const VERSION = 1;
 const STORE = 'videos';
 const BY_USER = 'byUser';
 
-let opened: Promise<IDBDatabase> | null = null;
-
-function openDatabase(): Promise<IDBDatabase> {
-  if (typeof indexedDB === 'undefined') return Promise.reject(new OfflineStoreError(OFFLINE_STORAGE_UNAVAILABLE));
-  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, VERSION);
-    request.onupgradeneeded = () => {
-      const store = request.result.createObjectStore(STORE, { keyPath: ['userId', 'videoId'] });
-      store.createIndex(BY_USER, 'userId');
-    };
-    request.onsuccess = () => {
-      const database = request.result;
-      // Another tab upgrading the database closes this connection; the next call opens it again.
-      database.onversionchange = () => {
-        database.close();
-        opened = null;
-      };
-      resolve(database);
-    };
-    request.onerror = () => {
-      opened = null;
-      reject(new OfflineStoreError(OFFLINE_STORAGE_UNAVAILABLE));
-    };
-  });
-  return opened;
-}
+const openDatabase = indexedDbOpener({
+  name: DATABASE,
+  version: VERSION,
+  upgrade: (database) => {
+    const store = database.createObjectStore(STORE, { keyPath: ['userId', 'videoId'] });
+    store.createIndex(BY_USER, 'userId');
+  },
+  unavailable: () => new OfflineStoreError(OFFLINE_STORAGE_UNAVAILABLE),
+});
 
 function settle<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 import type { UsageStatisticsWeek } from '@campus/shared';
 import { describe, expect, it } from 'vitest';
-import { NEW_ITEM_KINDS, barLength, busiestWeek, seriesMax, stackSegments, weekSum } from './chart.ts';
+import { barLength, busiestWeek, seriesMax, stackSegments, weekSum } from '../../../lib/chart-geometry.ts';
+import { NEW_ITEM_KINDS } from './chart.ts';
 
 const week = (weekStart: string, activeUsers: number, newContent = 0, newVideos = 0, newComments = 0): UsageStatisticsWeek => ({
   weekStart,

@@ -1,5 +1,6 @@
 // The offline upload queue on this device (issue 19): IndexedDB, each entry the picked or recorded file with
 // its title, tus metadata and course, for the user who queued it.
+import { indexedDbOpener } from '../../../lib/indexed-db.ts';
 import { sortQueuedUploads, type QueuedUploadSummary } from '../utils/upload-queue-rules.ts';
 
 export interface QueuedUpload extends QueuedUploadSummary {
@@ -22,31 +23,15 @@ const VERSION = 1;
 const STORE = 'uploads';
 const BY_USER = 'byUser';
 
-let opened: Promise<IDBDatabase> | null = null;
-
-function openDatabase(): Promise<IDBDatabase> {
-  if (typeof indexedDB === 'undefined') return Promise.reject(new UploadQueueError());
-  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, VERSION);
-    request.onupgradeneeded = () => {
-      const store = request.result.createObjectStore(STORE, { keyPath: 'id', autoIncrement: true });
-      store.createIndex(BY_USER, 'userId');
-    };
-    request.onsuccess = () => {
-      const database = request.result;
-      database.onversionchange = () => {
-        database.close();
-        opened = null;
-      };
-      resolve(database);
-    };
-    request.onerror = () => {
-      opened = null;
-      reject(new UploadQueueError());
-    };
-  });
-  return opened;
-}
+const openDatabase = indexedDbOpener({
+  name: DATABASE,
+  version: VERSION,
+  upgrade: (database) => {
+    const store = database.createObjectStore(STORE, { keyPath: 'id', autoIncrement: true });
+    store.createIndex(BY_USER, 'userId');
+  },
+  unavailable: () => new UploadQueueError(),
+});
 
 async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T> | null): Promise<T | undefined> {
   const database = await openDatabase();

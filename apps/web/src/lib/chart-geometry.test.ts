@@ -1,5 +1,8 @@
+// The geometry with the learning cockpit's activity kinds (the usage statistics' figures:
+// features/usage-statistics/utils/chart.test.ts).
+import { LEARNING_ACTIVITY_KINDS } from '@campus/shared';
 import { describe, expect, it } from 'vitest';
-import { activityMax, barLength, stackSegments, weekTotal } from './chart.ts';
+import { barLength, seriesMax, stackSegments, weekSum } from './chart-geometry.ts';
 
 const week = (assignmentsCompleted: number, stepsDone: number, contentCreated: number) => ({
   weekStart: '2026-11-23',
@@ -17,15 +20,15 @@ describe('cockpit chart geometry', () => {
   });
 
   it('sizes the activity scale by the busiest week, never below 1', () => {
-    expect(weekTotal(week(1, 2, 3))).toBe(6);
-    expect(activityMax([week(1, 0, 0), week(2, 2, 1)])).toBe(5);
-    expect(activityMax([week(0, 0, 0)])).toBe(1);
+    expect(weekSum(week(1, 2, 3), LEARNING_ACTIVITY_KINDS)).toBe(6);
+    expect(seriesMax([week(1, 0, 0), week(2, 2, 1)], LEARNING_ACTIVITY_KINDS)).toBe(5);
+    expect(seriesMax([week(0, 0, 0)], LEARNING_ACTIVITY_KINDS)).toBe(1);
   });
 
   it('stacks the kinds of a week from the baseline and leaves out empty ones', () => {
-    expect(stackSegments(week(1, 0, 3), 4, 200)).toEqual([
-      { kind: 'assignmentsCompleted', offset: 0, length: 50 },
-      { kind: 'contentCreated', offset: 50, length: 150 },
+    expect(stackSegments(week(1, 0, 3), LEARNING_ACTIVITY_KINDS, 4, 200)).toEqual([
+      { figure: 'assignmentsCompleted', offset: 0, length: 50 },
+      { figure: 'contentCreated', offset: 50, length: 150 },
     ]);
   });
 });
